@@ -1,0 +1,79 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/database";
+import accountRoutes from "./modules/account/account.routes";
+import authAdminRoutes from "./modules/auth/auth.admin-routes";
+import authStoreRoutes from "./modules/auth/auth.store-routes";
+import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
+import healthRoutes from "./modules/health/health.routes";
+import mediaRoutes from "./modules/media/media.routes";
+import settingsStoreRoutes from "./modules/settings/settings.store-routes";
+import auth from "./plugins/auth";
+import db from "./plugins/db";
+import errors from "./plugins/errors";
+import openapi from "./plugins/openapi";
+import rateLimit from "./plugins/rate-limit";
+import redis from "./plugins/redis";
+import security from "./plugins/security";
+import services from "./plugins/services";
+import staticApps from "./plugins/static-apps";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built storefront and back office (off in API tests). */
+  serveApps?: boolean;
+  logger?: boolean;
+};
+
+export async function buildApp({ config, database, serveApps = true, logger = true }: BuildOptions) {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie", "body.password"] }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate("config", config);
+      },
+      { name: "config" },
+    ),
+  );
+  await app.register(errors);
+  await app.register(security);
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(db, { database });
+  await app.register(redis);
+  await app.register(rateLimit);
+  await app.register(auth);
+  await app.register(openapi);
+  await app.register(services);
+
+  await app.register(healthRoutes);
+  await app.register(authStoreRoutes);
+  await app.register(authAdminRoutes);
+  await app.register(accountRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogStoreRoutes);
+  await app.register(settingsStoreRoutes);
+
+  if (serveApps) await app.register(staticApps);
+  return app as unknown as FastifyInstance;
+}
