@@ -1,3 +1,14 @@
 // Every table of every module, for drizzle-kit and the typed query API.
 export * from "../modules/auth/auth.tables";
+export * from "../modules/cart/cart.tables";
+export * from "../modules/catalog/catalog.tables";
+export * from "../modules/checkout/checkout.tables";
+export * from "../modules/content/content.tables";
+export * from "../modules/customers/customers.tables";
+export * from "../modules/enquiries/enquiries.tables";
 export * from "../modules/mail/mail.tables";
+export * from "../modules/orders/orders.tables";
+export * from "../modules/payments/payments.tables";
+export * from "../modules/reviews/reviews.tables";
+export * from "../modules/settings/settings.tables";
+export * from "../modules/wishlist/wishlist.tables";
