@@ -1,3 +1,33 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DollarList, MarqueeList } from "./settings.schemas";
+import { createSettingsService } from "./settings.service";
 
-export default async function settingsStoreRoutes(_app: FastifyInstance) {}
+export default async function settingsStoreRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const settings = createSettingsService({ db: app.db });
+
+  app.get(
+    "/api/marque",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Marquee texts and the Instagram follower count and handle, by index",
+        response: { 200: MarqueeList },
+      },
+    },
+    () => settings.listMarquee(),
+  );
+
+  app.get(
+    "/api/dollar",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "The staff-set dollar rate; the first item's value is rupees per dollar",
+        response: { 200: DollarList },
+      },
+    },
+    () => settings.listDollar(),
+  );
+}

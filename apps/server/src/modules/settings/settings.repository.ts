@@ -1,0 +1,15 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { siteSettings } from "./settings.tables";
+
+export function createSettingsRepository(db: Database) {
+  return {
+    async getValues(keys: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select()
+        .from(siteSettings)
+        .where(inArray(siteSettings.key, [...keys]));
+      return new Map(rows.map((row) => [row.key, row.value]));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Database } from "../../db/database";
+import { MARQUEE_ENTRIES, SETTING_DEFAULTS, type SettingKey } from "./settings.keys";
+import { createSettingsRepository } from "./settings.repository";
+
+export function createSettingsService({ db }: { db: Database }) {
+  const repository = createSettingsRepository(db);
+  const read = async <K extends SettingKey>(keys: readonly K[]) => {
+    const stored = await repository.getValues(keys);
+    return (key: K) => stored.get(key) ?? SETTING_DEFAULTS[key];
+  };
+  return {
+    async listMarquee() {
+      const value = await read(MARQUEE_ENTRIES.map((entry) => entry.key));
+      return MARQUEE_ENTRIES.map((entry) => ({ type: entry.type, value: value(entry.key) }));
+    },
+    /** Paise per dollar, an integer, for calculations. */
+    async getDollarRatePaise(): Promise<number> {
+      const value = await read(["dollar_rate"]);
+      return Number.parseInt(value("dollar_rate"), 10);
+    },
+    /** Rupees per dollar as the API shows it (83.5). */
+    async listDollar() {
+      return [{ value: (await this.getDollarRatePaise()) / 100 }];
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
