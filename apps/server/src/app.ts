@@ -14,6 +14,7 @@ import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import auth from "./plugins/auth";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
+import multipart from "./plugins/multipart";
 import openapi from "./plugins/openapi";
 import rateLimit from "./plugins/rate-limit";
 import redis from "./plugins/redis";
@@ -38,7 +39,10 @@ export type BuildOptions = {
 export async function buildApp({ config, database, serveApps = true, logger = true }: BuildOptions) {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie", "body.password"] }
+      ? {
+          level: config.logLevel,
+          redact: ["req.headers.authorization", "req.headers.cookie", "body.password"],
+        }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -64,6 +68,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(openapi);
+  await app.register(multipart);
   await app.register(services);
 
   await app.register(healthRoutes);

@@ -1,3 +1,66 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IMAGE_WIDTHS } from "./media.service";
+import { readUploads } from "./read-uploads";
+import { sendStoredFile } from "./send-file";
 
-export default async function mediaRoutes(_app: FastifyInstance) {}
+const MessageResponse = z.object({ message: z.string() });
+const UploadedMedia = z.object({
+  file: z.string(),
+  kind: z.enum(["image", "video"]),
+  url: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/api/images/:file",
+    {
+      schema: {
+        tags: ["media"],
+        summary: "A stored image or video; images resized by ?w= and served as AVIF/WebP when accepted",
+        // The name is checked by the service, so a bad one answers 404 like a missing file, not 400.
+        params: z.object({ file: z.string().max(200) }),
+        querystring: z.object({
+          w: z.coerce
+            .number({ message: "w must be a width in pixels." })
+            .int("w must be a width in pixels.")
+            .min(1, "w must be a width in pixels.")
+            .optional()
+            .describe(`Snapped up to one of ${IMAGE_WIDTHS.join(", ")}`),
+        }),
+        response: { 404: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.media.resolveForRequest(request.params.file, {
+        width: request.query.w,
+        accept: request.headers.accept,
+      });
+      return sendStoredFile(request, reply, { ...file, vary: file.negotiated ? "Accept" : undefined });
+    },
+  );
+
+  routes.post(
+    "/api/admin/media",
+    {
+      schema: {
+        tags: ["media"],
+        summary: "Upload one image or video (multipart field `file`) for any back-office field",
+        consumes: ["multipart/form-data"],
+        response: { 201: UploadedMedia, 400: MessageResponse, 413: MessageResponse, 415: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readUploads(request, {
+        files: { file: { kind: "image-or-video", required: true } },
+      });
+      const saved = files.file[0]!;
+      return reply.status(201).send({ ...saved, url: `/api/images/${saved.file}` });
+    },
+  );
+}

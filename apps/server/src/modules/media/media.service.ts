@@ -1,0 +1,263 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
+import type { Config } from "../../config";
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaError } from "../../lib/errors";
+import { createLocalStorage, type LocalStorage } from "../../lib/storage";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+/** Longest side of a stored image; larger uploads are scaled down once, on the way in. */
+export const MAX_IMAGE_SIDE = 2400;
+/** Widths a client may ask for; others snap up to the next one so the variant cache stays small. */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2400] as const;
+/** A 10 MB upload can still decode to a huge canvas (a "pixel bomb"); refuse past 100 megapixels. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export const TOO_LARGE_MESSAGE = "The file is too large.";
+export const UNSUPPORTED_MESSAGE = "Unsupported file type.";
+
+export type UploadKind = "image" | "image-or-video" | "video";
+export type MediaKind = "image" | "video";
+export type SavedMedia = { file: string; kind: MediaKind; width?: number; height?: number };
+export type UploadInput = { buffer: Buffer; stream?: never } | { stream: Readable; buffer?: never };
+
+const IMAGE_TYPES = new Set(["jpg", "png", "webp", "gif", "avif"]);
+const VIDEO_TYPES = new Set(["mp4", "webm"]);
+type OutputFormat = "avif" | "webp" | "jpeg" | "png" | "gif";
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  webm: "video/webm",
+};
+
+export type ServableFile = { absolutePath: string; contentType: string; negotiated: boolean };
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * One pipeline for every image and video field: sniff the bytes, re-encode images (no metadata,
+ * bounded size), store under a random name, and serve negotiated, resized variants cached on disk.
+ */
+export function createMediaService({ config }: { config: Pick<Config, "uploadsDir"> }) {
+  let storagePromise: Promise<LocalStorage> | null = null;
+  const storage = () => {
+    storagePromise ??= createLocalStorage(config.uploadsDir);
+    return storagePromise;
+  };
+  // Concurrent requests for one variant share one encode instead of each starting their own.
+  const inFlight = new Map<string, Promise<void>>();
+
+  async function saveUpload(
+    input: UploadInput & { kind: UploadKind; maxBytes?: number },
+  ): Promise<SavedMedia> {
+    const kindLimit = input.kind === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
+    const limit = Math.min(input.maxBytes ?? kindLimit, kindLimit);
+    const buffer = input.buffer ?? (await readLimited(input.stream, limit));
+    if (buffer.length > limit) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
+
+    const detected = await fileTypeFromBuffer(buffer);
+    const ext = detected?.ext ?? "";
+    const isImage = IMAGE_TYPES.has(ext) && input.kind !== "video";
+    const isVideo = VIDEO_TYPES.has(ext) && input.kind !== "image";
+    if (!isImage && !isVideo) throw new UnsupportedMediaError(UNSUPPORTED_MESSAGE);
+
+    const store = await storage();
+    if (isVideo) {
+      // Videos are kept byte for byte: re-encoding needs ffmpeg, which this platform does not ship.
+      const file = `${randomName()}.${ext}`;
+      await store.writeAtomic(file, buffer);
+      return { file, kind: "video" };
+    }
+    if (buffer.length > Math.min(input.maxBytes ?? MAX_IMAGE_BYTES, MAX_IMAGE_BYTES)) {
+      throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
+    }
+    const master = await encodeMaster(buffer, ext);
+    const file = `${randomName()}.${master.ext}`;
+    await store.writeAtomic(file, master.data);
+    return { file, kind: "image", width: master.width, height: master.height };
+  }
+
+  async function remove(file: string): Promise<void> {
+    await (await storage()).remove(file);
+  }
+
+  /** The file to send for a request: the master, or a resized/transcoded variant made once and cached. */
+  async function resolveForRequest(
+    file: string,
+    options: { width?: number; accept?: string },
+  ): Promise<ServableFile> {
+    const store = await storage();
+    const masterPath = store.resolve(file);
+    if (!masterPath || !(await store.exists(file))) throw new NotFoundError("Image not found.");
+    const ext = path.extname(file).slice(1).toLowerCase();
+    if (VIDEO_TYPES.has(ext)) {
+      return { absolutePath: masterPath, contentType: CONTENT_TYPES[ext]!, negotiated: false };
+    }
+    const format = negotiateFormat(ext, options.accept ?? "");
+    const width = options.width === undefined ? undefined : snapWidth(options.width);
+    if (width === undefined && format === masterFormat(ext)) {
+      return { absolutePath: masterPath, contentType: CONTENT_TYPES[ext]!, negotiated: true };
+    }
+    const variant = path.join(store.variantDir(file), `w${width ?? 0}.${format}`);
+    if (!(await store.exists(variant))) {
+      let pending = inFlight.get(variant);
+      if (!pending) {
+        pending = encodeVariant(masterPath, ext, format, width)
+          .then((data) => store.writeAtomic(variant, data))
+          .finally(() => inFlight.delete(variant));
+        inFlight.set(variant, pending);
+      }
+      await pending;
+    }
+    return {
+      absolutePath: path.join(store.root, variant),
+      contentType: CONTENT_TYPES[format]!,
+      negotiated: true,
+    };
+  }
+
+  return { saveUpload, remove, resolveForRequest, ready: async () => void (await storage()) };
+}
+
+/**
+ * The stored master stays in a format every client and every share-preview crawler reads:
+ * JPEG for opaque stills, PNG when transparency matters, GIF/WebP kept for animations.
+ * Browsers still get AVIF or WebP, transcoded on the way out from this high-quality master.
+ */
+async function encodeMaster(buffer: Buffer, sourceExt: string) {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, options).metadata();
+  } catch {
+    // Right magic bytes but an undecodable body: as unusable as any other unknown file.
+    throw new UnsupportedMediaError(UNSUPPORTED_MESSAGE);
+  }
+  const animated = (meta.pages ?? 1) > 1 && (sourceExt === "gif" || sourceExt === "webp");
+  const resize = {
+    width: MAX_IMAGE_SIDE,
+    height: MAX_IMAGE_SIDE,
+    fit: "inside" as const,
+    withoutEnlargement: true,
+  };
+  // sharp writes no metadata unless asked: EXIF (GPS, camera serials), XMP and IPTC are all dropped.
+  const pipeline = sharp(buffer, { ...options, animated })
+    .autoOrient()
+    .resize(resize);
+
+  let ext: "jpg" | "png" | "gif" | "webp";
+  if (animated) {
+    ext = sourceExt === "gif" ? "gif" : "webp";
+    pipeline.toFormat(ext === "gif" ? "gif" : "webp", ext === "webp" ? { quality: 90 } : {});
+  } else if (meta.hasAlpha && !(await sharp(buffer, options).stats()).isOpaque) {
+    ext = "png";
+    pipeline.png({ compressionLevel: 9, adaptiveFiltering: true });
+  } else {
+    ext = "jpg";
+    pipeline
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 90, mozjpeg: true, chromaSubsampling: "4:4:4" });
+  }
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      ext,
+      width: info.width,
+      height: animated ? (info.pageHeight ?? info.height) : info.height,
+    };
+  } catch {
+    throw new UnsupportedMediaError(UNSUPPORTED_MESSAGE);
+  }
+}
+
+async function encodeVariant(
+  masterPath: string,
+  masterExt: string,
+  format: OutputFormat,
+  width: number | undefined,
+): Promise<Buffer> {
+  const animated = masterExt === "gif" || masterExt === "webp";
+  const pipeline = sharp(masterPath, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+  if (width !== undefined) pipeline.resize({ width, withoutEnlargement: true });
+  switch (format) {
+    case "avif":
+      return pipeline.avif({ quality: 55, effort: 4 }).toBuffer();
+    case "webp":
+      return pipeline.webp({ quality: 80, effort: 4 }).toBuffer();
+    case "jpeg":
+      return pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    case "png":
+      return pipeline.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+    case "gif":
+      return pipeline.gif().toBuffer();
+  }
+}
+
+function masterFormat(ext: string): OutputFormat {
+  return ext === "jpg" || ext === "jpeg" ? "jpeg" : (ext as OutputFormat);
+}
+
+/**
+ * AVIF, else WebP, else the master's own format. Only explicit mentions count: a client sending
+ * just "*\/*" (curl, crawlers, mail clients) may not decode AVIF, so it gets the master format.
+ * AVIF is not offered for animations (sharp writes still AVIF only).
+ */
+export function negotiateFormat(masterExt: string, accept: string): OutputFormat {
+  const accepted = parseAccept(accept);
+  const animated = masterExt === "gif" || masterExt === "webp";
+  if (!animated && accepted.has("image/avif")) return "avif";
+  if (accepted.has("image/webp")) return "webp";
+  return masterFormat(masterExt);
+}
+
+function parseAccept(header: string): Set<string> {
+  const types = new Set<string>();
+  for (const entry of header.split(",")) {
+    const [type, ...params] = entry.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (type && (q === undefined || Number(q.slice(2)) > 0)) types.add(type.trim());
+  }
+  return types;
+}
+
+/** The smallest allowed width at least as wide as asked; the largest for anything bigger. */
+export function snapWidth(requested: number): number {
+  return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+}
+
+async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    total += (chunk as Buffer).length;
+    if (total > limit) {
+      stream.destroy();
+      throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  // @fastify/multipart stops a part at its global limit and marks it truncated.
+  if ((stream as Readable & { truncated?: boolean }).truncated)
+    throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
+  return Buffer.concat(chunks);
+}
+
+function randomName(): string {
+  return randomBytes(16).toString("hex");
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    media: MediaService;
+  }
+}
