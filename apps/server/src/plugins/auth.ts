@@ -74,8 +74,9 @@ export default fp(
           if (!request.user) throw new UnauthorizedError();
           if (!isAllowed(resolved, request.user.role)) throw new ForbiddenError();
         };
-        const existing = route.preHandler;
-        route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : guard;
+        // onRequest runs after the app-level hook that loads request.user, and before any body is parsed.
+        const existing = route.onRequest;
+        route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : guard;
       }
     });
 

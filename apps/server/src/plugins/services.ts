@@ -1,16 +1,40 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createMailer } from "../lib/mailer";
+import { createAccountService } from "../modules/account/account.service";
+import { createAuthRepository } from "../modules/auth/auth.repository";
+import { createAuthService } from "../modules/auth/auth.service";
+import { createGoogleVerifier } from "../modules/auth/google";
+import { createOtpService } from "../modules/auth/otp.service";
 import { createMediaService } from "../modules/media/media.service";
 
 /** Builds each module's service from its dependencies and exposes it as a decorator. */
 export default fp(
   async function services(app: FastifyInstance) {
+    const mailer = createMailer({ db: app.db, config: app.config, log: app.log });
+    app.decorate("mailer", mailer);
+    const authRepository = createAuthRepository(app.db);
+    const otp = createOtpService({ repository: authRepository, secret: app.config.jwtSecret });
+    const google = createGoogleVerifier(app.config.google);
+    const authDeps = {
+      repository: authRepository,
+      otp,
+      mailer,
+      attempts: app.attempts,
+      tokens: app.tokens,
+      google,
+    };
+    app.decorate("authService", createAuthService({ ...authDeps, config: app.config }));
+    app.decorate(
+      "accountService",
+      createAccountService({ repository: authRepository, attempts: app.attempts }),
+    );
     const media = createMediaService({ config: app.config });
     await media.ready();
     app.decorate("media", media);
   },
   {
     name: "services",
-    dependencies: ["db", "redis", "config"],
+    dependencies: ["db", "redis", "config", "rate-limit", "auth"],
   },
 );

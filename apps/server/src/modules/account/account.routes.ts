@@ -1,3 +1,67 @@
+import {
+  AccountDetailsBody,
+  AccountUser,
+  ChangePasswordBody,
+  MessageAnswer,
+} from "@boutique/shared/schemas/auth";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { UnauthorizedError } from "../../lib/errors";
+import type { SessionUser } from "../../plugins/auth";
 
-export default async function accountRoutes(_app: FastifyInstance) {}
+const Failure = z.looseObject({ message: z.string() });
+const failures = { 400: Failure, 401: Failure, 429: Failure };
+
+/** The account page: who is signed in, their details, their password. Signed-in users only. */
+export default async function accountRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const signedIn = (user: SessionUser | null) => {
+    // The "user" policy has already refused guests; this narrows the type.
+    if (!user) throw new UnauthorizedError();
+    return user;
+  };
+
+  app.get(
+    "/api/account/me",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user",
+        response: { 200: AccountUser, 401: Failure },
+      },
+    },
+    async (request) => app.accountService.describe(signedIn(request.user)),
+  );
+
+  app.post(
+    "/api/account/details",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["account"],
+        summary: "Update first name, last name and phone",
+        body: AccountDetailsBody,
+        response: { 200: MessageAnswer, ...failures },
+      },
+    },
+    async (request) => app.accountService.updateDetails(signedIn(request.user).id, request.body),
+  );
+
+  app.put(
+    "/api/account/password",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["account"],
+        summary: "Change the password",
+        description:
+          "oldPassword and newPassword are base64-encoded, like every password the storefront sends.",
+        body: ChangePasswordBody,
+        response: { 200: MessageAnswer, ...failures },
+      },
+    },
+    async (request) => app.accountService.changePassword(signedIn(request.user).id, request.body),
+  );
+}
