@@ -1,0 +1,68 @@
+import { AuthLayout } from "@admin/components/layout/auth-layout";
+import { RootLayout, RouteErrorBoundary } from "@admin/components/layout/root-layout";
+import { StaffLayout } from "@admin/components/layout/staff-layout";
+import { FullPageLoading } from "@admin/components/states";
+import { SCREENS, type ScreenHandle, type ScreenPath } from "@admin/lib/screens";
+import { createBrowserRouter, type RouteObject } from "react-router";
+
+type LazyModule = () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">>;
+
+/**
+ * Screens that exist, each its own chunk. A screen not listed here renders the shared placeholder
+ * until its module lands; adding one is a line here.
+ */
+const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
+  "/admin/dashboard": () => import("@admin/routes/dashboard/dashboard-overview"),
+};
+
+const placeholder: LazyModule = () => import("@admin/routes/placeholder");
+
+function screenRoute(screen: (typeof SCREENS)[number]): RouteObject {
+  return {
+    path: screen.path,
+    handle: { title: screen.title, policy: screen.policy } satisfies ScreenHandle,
+    lazy: SCREEN_MODULES[screen.path] ?? placeholder,
+  };
+}
+
+/** Paths match case-insensitively (React Router's default): /Admin/AllProduct is /admin/allProduct. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageLoading,
+    children: [
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            path: "/admin",
+            handle: { title: "Sign in", policy: "public" } satisfies ScreenHandle,
+            lazy: () => import("@admin/routes/auth/login"),
+          },
+          {
+            path: "/ForgotPass",
+            handle: { title: "Forgot password", policy: "public" } satisfies ScreenHandle,
+            lazy: () => import("@admin/routes/auth/forgot-password"),
+          },
+        ],
+      },
+      {
+        Component: StaffLayout,
+        children: [
+          ...SCREENS.map(screenRoute),
+          {
+            path: "*",
+            handle: { title: "Page not found", policy: "staff" } satisfies ScreenHandle,
+            lazy: () => import("@admin/routes/not-found"),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,75 @@
+import type { DashboardFigures } from "@admin/hooks/api/orders";
+import { formatCount, formatMoney } from "@admin/lib/format";
+import { Clock, DollarSign, IndianRupee, type LucideIcon, ShoppingCart, UserPlus } from "lucide-react";
+
+type Card = {
+  key: keyof DashboardFigures;
+  label: string;
+  icon: LucideIcon;
+  format: (value: number) => string;
+};
+
+/** The five figures of spec §3, in its order; Stripe sales are rupees, PayPal sales dollars. */
+const CARDS: Card[] = [
+  {
+    key: "total_sales_stripe",
+    label: "Total sales (Stripe)",
+    icon: IndianRupee,
+    format: (v) => formatMoney(v, "INR"),
+  },
+  {
+    key: "total_sales_paypal",
+    label: "Total sales (PayPal)",
+    icon: DollarSign,
+    format: (v) => formatMoney(v, "USD"),
+  },
+  { key: "pending_orders", label: "Pending orders", icon: Clock, format: formatCount },
+  { key: "new_orders", label: "New orders", icon: ShoppingCart, format: formatCount },
+  { key: "new_customer", label: "New customers", icon: UserPlus, format: formatCount },
+];
+
+export function FigureCards({
+  figures,
+  loading,
+}: {
+  figures: DashboardFigures | null | undefined;
+  loading: boolean;
+}) {
+  return (
+    <ul
+      aria-label="Shop figures"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+    >
+      {CARDS.map(({ key, label, icon: Icon, format }) => {
+        const value = figures ? format(figures[key]) : null;
+        return (
+          <li key={key} className="panel flex flex-col gap-3 p-5" data-figure={key}>
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-sm font-medium text-stone-600">{label}</span>
+              <span
+                aria-hidden
+                className="flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              >
+                <Icon className="size-4" />
+              </span>
+            </div>
+            {loading ? (
+              <span className="h-8 w-24 animate-pulse rounded bg-stone-100">
+                <span className="sr-only">Loading</span>
+              </span>
+            ) : (
+              <span className="text-2xl font-semibold tabular-nums text-stone-900">
+                {value ?? (
+                  <>
+                    <span aria-hidden>—</span>
+                    <span className="sr-only">none yet</span>
+                  </>
+                )}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
