@@ -1,0 +1,136 @@
+import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from "@boutique/shared/schemas/auth";
+import { ApiError, type ApiFetch, forwardedCookies } from "@storefront/lib/api-client";
+import { returnTargetFrom } from "@storefront/lib/safe-redirect";
+import { data, redirect } from "react-router";
+import { login, loginWithGoogle, register, verifyOtp } from "./api";
+import { cartItemsField, compactField, sentWithScript, textField } from "./form-values.server";
+import { AUTH_MESSAGES } from "./messages.server";
+import type { LoginSignupResult, RegisterFieldErrors } from "./types";
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The sign-in page's one action: sign in, register, verify the sign-up OTP, or sign in with Google. */
+export async function loginSignupAction(request: Request, api: ApiFetch) {
+  const form = await request.formData();
+  const target = returnTargetFrom(new URL(request.url).searchParams);
+  switch (form.get("intent")) {
+    case "login":
+      return signIn(form, api, target);
+    case "google":
+      return signInWithGoogle(form, api, target);
+    case "register":
+      return signUp(form, api);
+    case "verify":
+      return verifySignUp(form, api);
+    default:
+      return data<LoginSignupResult>(
+        { intent: "login", ok: false, message: "Please try again." },
+        { status: 400 },
+      );
+  }
+}
+
+async function signIn(form: FormData, api: ApiFetch, target: string) {
+  const email = compactField(form, "email");
+  const password = compactField(form, "password");
+  if (!email || !password) {
+    const message = !email ? AUTH_MESSAGES.emailRequired : AUTH_MESSAGES.passwordRequired;
+    return data<LoginSignupResult>({ intent: "login", ok: false, message, email }, { status: 400 });
+  }
+  const response = await login(api, { email, password, cartItems: cartItemsField(form) });
+  return finishSignIn(response, form, target, email);
+}
+
+async function signInWithGoogle(form: FormData, api: ApiFetch, target: string) {
+  const credential = textField(form, "credential");
+  const response = await loginWithGoogle(api, { credential, cartItems: cartItemsField(form) });
+  return finishSignIn(response, form, target, "");
+}
+
+async function finishSignIn(response: Response, form: FormData, target: string, email: string) {
+  const headers = forwardedCookies(response);
+  if (!response.ok) {
+    const message = await signInFailureMessage(response);
+    return data<LoginSignupResult>(
+      { intent: "login", ok: false, message, email },
+      { status: response.status },
+    );
+  }
+  if (!sentWithScript(form)) return redirect(target, { headers });
+  return data<LoginSignupResult>(
+    { intent: "login", ok: true, message: AUTH_MESSAGES.loginSuccess, redirectTo: target },
+    { headers },
+  );
+}
+
+/** Spec §8: wrong credentials read 'Incorrect Email ID or Password'; throttling and outages keep the API's words. */
+async function signInFailureMessage(response: Response): Promise<string> {
+  if ([400, 401, 403, 404].includes(response.status)) return AUTH_MESSAGES.loginFailed;
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === "string" ? body.message : AUTH_MESSAGES.tryAgain;
+}
+
+async function signUp(form: FormData, api: ApiFetch) {
+  const values = {
+    name: textField(form, "name"),
+    lastName: textField(form, "lastName"),
+    email: compactField(form, "email"),
+    password: compactField(form, "password"),
+  };
+  const fieldErrors: RegisterFieldErrors = {};
+  if (!values.name) fieldErrors.name = AUTH_MESSAGES.firstNameRequired;
+  if (!values.lastName) fieldErrors.lastName = AUTH_MESSAGES.lastNameRequired;
+  if (!EMAIL_PATTERN.test(values.email))
+    fieldErrors.email = values.email ? AUTH_MESSAGES.emailInvalid : AUTH_MESSAGES.emailRequired;
+  if (!PASSWORD_PATTERN.test(values.password)) fieldErrors.password = PASSWORD_RULE_MESSAGE;
+  const echo = { name: values.name, lastName: values.lastName, email: values.email };
+  if (Object.keys(fieldErrors).length > 0) {
+    return data<LoginSignupResult>(
+      { intent: "register", ok: false, fieldErrors, values: echo },
+      { status: 400 },
+    );
+  }
+  try {
+    await register(api, values);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<LoginSignupResult>(
+      {
+        intent: "register",
+        ok: false,
+        message: registerFailureMessage(error),
+        fieldErrors: {},
+        values: echo,
+      },
+      { status: error.status },
+    );
+  }
+  return data<LoginSignupResult>({ intent: "register", ok: true, email: values.email });
+}
+
+/** Spec §8: 408 means already registered; any other refusal shows the password rule. */
+function registerFailureMessage(error: ApiError): string {
+  if (error.status === 408) return AUTH_MESSAGES.alreadyRegistered;
+  if (error.status === 429 || error.status >= 500) return error.message;
+  return PASSWORD_RULE_MESSAGE;
+}
+
+async function verifySignUp(form: FormData, api: ApiFetch) {
+  const email = compactField(form, "email");
+  const otp = compactField(form, "otp");
+  if (!/^\d{6}$/.test(otp)) {
+    return data<LoginSignupResult>(
+      { intent: "verify", ok: false, message: AUTH_MESSAGES.invalidOtp, email },
+      { status: 400 },
+    );
+  }
+  try {
+    await verifyOtp(api, { email, otp });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = error.status === 429 || error.status >= 500 ? error.message : AUTH_MESSAGES.invalidOtp;
+    return data<LoginSignupResult>({ intent: "verify", ok: false, message, email }, { status: error.status });
+  }
+  // Spec §4: after the OTP is verified the shopper signs in, so no session cookie is passed on here.
+  return data<LoginSignupResult>({ intent: "verify", ok: true, message: AUTH_MESSAGES.otpVerified, email });
+}

@@ -1,0 +1,126 @@
+import { useToast } from "@storefront/lib/toast";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthShell } from "../components/auth-shell";
+import { GoogleSignIn } from "../components/google-sign-in";
+import { OtpForm } from "../components/otp-form";
+import { RegisterForm } from "../components/register-form";
+import { SignInForm } from "../components/sign-in-form";
+import type { LoginSignupResult } from "../types";
+
+type Panel = "signin" | "register" | "otp";
+
+/** Messages a redirect can carry here when the browser runs no JavaScript. */
+const NOTICES: Record<string, string> = { "password-updated": "Password updated." };
+
+type Props = { result: LoginSignupResult | undefined; googleClientId: string | null };
+
+/** Spec §4 sign-up flow: sign-in panel, register panel, OTP panel after register, back to sign-in once verified. */
+export function LoginSignupTemplate({ result, googleClientId }: Props) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const panel = currentPanel(params, result);
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    if (result.intent === "login") {
+      toast.show(result.message);
+      navigate(result.redirectTo, { replace: true });
+    } else if (result.intent === "verify") {
+      toast.show(result.message);
+      navigate(`?${withPanel(params, "signin")}`, { replace: true });
+    }
+  }, [result, navigate, toast, params]);
+
+  const titles: Record<Panel, { title: string; intro: string }> = {
+    signin: { title: "Welcome back", intro: "Sign in to see your orders, wishlist and saved addresses." },
+    register: { title: "Create your account", intro: "Join us and enjoy 10% off your first order." },
+    otp: { title: "One last step", intro: "Confirm your email address to activate your account." },
+  };
+  const notice =
+    result?.intent === "verify" && result.ok
+      ? result.message
+      : (NOTICES[params.get("notice") ?? ""] ?? undefined);
+
+  return (
+    <AuthShell title={titles[panel].title} intro={titles[panel].intro}>
+      {panel === "otp" ? (
+        <OtpForm email={result && "email" in result ? (result.email ?? "") : ""} error={otpError(result)} />
+      ) : (
+        <>
+          <nav aria-label="Sign in or create an account" className="mb-8 grid grid-cols-2 border border-line">
+            <PanelLink params={params} panel="signin" current={panel}>
+              Sign in
+            </PanelLink>
+            <PanelLink params={params} panel="register" current={panel}>
+              Create account
+            </PanelLink>
+          </nav>
+          {panel === "signin" ? (
+            <>
+              <SignInForm
+                error={result?.intent === "login" && !result.ok ? result.message : undefined}
+                email={result?.intent === "login" && !result.ok ? result.email : undefined}
+                notice={notice}
+              />
+              {googleClientId ? <GoogleSignIn clientId={googleClientId} /> : null}
+            </>
+          ) : (
+            <RegisterForm
+              fieldErrors={result?.intent === "register" && !result.ok ? result.fieldErrors : undefined}
+              message={result?.intent === "register" && !result.ok ? result.message : undefined}
+              values={result?.intent === "register" && !result.ok ? result.values : undefined}
+            />
+          )}
+        </>
+      )}
+    </AuthShell>
+  );
+}
+
+function currentPanel(params: URLSearchParams, result: LoginSignupResult | undefined): Panel {
+  if (result?.intent === "register") return result.ok ? "otp" : "register";
+  if (result?.intent === "verify") return result.ok ? "signin" : "otp";
+  if (result?.intent === "login") return "signin";
+  return params.get("panel") === "register" ? "register" : "signin";
+}
+
+function otpError(result: LoginSignupResult | undefined): string | undefined {
+  return result?.intent === "verify" && !result.ok ? result.message : undefined;
+}
+
+/** Keeps the return target (and any other query value) while switching panels. */
+function withPanel(params: URLSearchParams, panel: Panel): string {
+  const next = new URLSearchParams(params);
+  next.delete("notice");
+  if (panel === "signin") next.delete("panel");
+  else next.set("panel", panel);
+  return next.toString();
+}
+
+function PanelLink({
+  params,
+  panel,
+  current,
+  children,
+}: {
+  params: URLSearchParams;
+  panel: Panel;
+  current: Panel;
+  children: string;
+}) {
+  const active = panel === current;
+  return (
+    <Link
+      to={`?${withPanel(params, panel)}`}
+      replace
+      aria-current={active ? "page" : undefined}
+      className={`py-3 text-center text-sm font-semibold tracking-wide uppercase transition-colors ${
+        active ? "bg-maroon text-white" : "text-ink hover:bg-ivory-deep"
+      }`}
+    >
+      {children}
+    </Link>
+  );
+}

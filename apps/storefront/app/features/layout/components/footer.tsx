@@ -1,0 +1,135 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SHOP } from "../shop-details";
+import { PaymentMarks } from "./payment-marks";
+
+/** Spec §2 footer: five fixed category pages, then the help pages. */
+const SHOP_LINKS = [
+  { label: "Suits", to: "/category/Suits/1" },
+  { label: "Lehengas", to: "/category/Lehengas/2" },
+  { label: "Sarees", to: "/category/Sarees/3" },
+  { label: "Turbans", to: "/category/Turban/4" },
+  { label: "Fabrics", to: "/category/Fabrics/5" },
+];
+const HELP_LINKS = [
+  { label: "About us", to: "/about" },
+  { label: "Contact", to: "/contact" },
+  { label: "Returns", to: "/Return" },
+  { label: "Shipping", to: "/Shipping" },
+  { label: "FAQ", to: "/FAQ" },
+  { label: "Order tracking", to: "/OrderTracking" },
+];
+const ACCOUNT_LINKS = [
+  { label: "My account", to: "/UserAccount" },
+  { label: "Privacy policy", to: "/PrivacyPolicy" },
+  { label: "Terms of service", to: "/TermsOfService" },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-ivory-deep/60">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-display text-2xl text-maroon">
+            {SHOP.name}
+          </h2>
+          <p className="mt-2 text-sm text-muted">
+            Handcrafted Indian ethnic wear, shipped worldwide from New Delhi.
+          </p>
+          <address className="mt-5 space-y-3 text-sm not-italic">
+            <ContactLine icon={<MapPin size={16} aria-hidden />}>
+              {SHOP.street}
+              <br />
+              {SHOP.city}
+            </ContactLine>
+            <ContactLine icon={<Phone size={16} aria-hidden />}>
+              <a href={SHOP.phoneHref} className="hover:text-maroon">
+                {SHOP.phoneDisplay}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Mail size={16} aria-hidden />}>
+              <a href={`mailto:${SHOP.email}`} className="hover:text-maroon">
+                {SHOP.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<Clock size={16} aria-hidden />}>Shop hours: {SHOP.hours}</ContactLine>
+          </address>
+          <a
+            href={SHOP.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 border border-[#1f7a4d] px-4 py-2 text-sm font-medium text-[#1f7a4d] hover:bg-[#1f7a4d] hover:text-white"
+          >
+            <MessageCircle size={16} aria-hidden />
+            Chat with us on WhatsApp
+          </a>
+        </section>
+        <LinkColumn title="Shop" links={SHOP_LINKS} />
+        <LinkColumn title="Help" links={HELP_LINKS} />
+        <section aria-labelledby="footer-account">
+          <LinkColumn title="Account" links={ACCOUNT_LINKS} id="footer-account" />
+          <h2 className="mt-8 text-xs font-semibold tracking-[0.2em] text-ink uppercase">Follow us</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {SHOP.socials.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-muted hover:text-maroon"
+                >
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <PaymentMarks />
+          <p className="text-xs text-muted">
+            © {new Date().getFullYear()} {SHOP.name}. Prices in Indian rupees; secure payments.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex gap-3 text-ink">
+      <span className="mt-0.5 text-gold">{icon}</span>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function LinkColumn({
+  title,
+  links,
+  id,
+}: {
+  title: string;
+  links: { label: string; to: string }[];
+  id?: string;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 id={id} className="text-xs font-semibold tracking-[0.2em] text-ink uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-muted hover:text-maroon">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CurrentUser } from "@storefront/features/account/api";
+import type { Category } from "@storefront/features/catalog/api";
+import type { Section } from "@storefront/lib/section";
+import { Heart, ShoppingBag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SHOP } from "../shop-details";
+import { AccountMenu } from "./account-menu";
+import { Marquee } from "./marquee";
+import { MegaMenu } from "./mega-menu";
+import { MobileDrawer } from "./mobile-drawer";
+import { SearchForm } from "./search-form";
+import { SectionToggle } from "./section-toggle";
+
+export type HeaderProps = {
+  user: CurrentUser | null;
+  section: Section;
+  categories: Category[];
+  marquee: string | null;
+};
+
+export function Header({ user, section, categories, marquee }: HeaderProps) {
+  return (
+    <header className="relative z-20 border-b border-line bg-ivory">
+      <Marquee text={marquee} />
+      <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:gap-6 lg:py-4">
+        <MobileDrawer categories={categories} section={section} />
+        <Link to="/" className="shrink-0" aria-label={`${SHOP.name}, home`}>
+          <span className="block font-display text-2xl leading-none text-maroon sm:text-3xl">Rangrez</span>
+          <span className="mt-0.5 block text-[0.6rem] tracking-[0.35em] text-gold uppercase">Boutique</span>
+        </Link>
+        <SectionToggle current={section} className="hidden w-64 lg:block" />
+        <SearchForm id="header-search" className="hidden flex-1 md:block" />
+        <div className="ml-auto flex items-center md:ml-0">
+          <AccountMenu user={user} />
+          <CountLink to="/wishlist" label="Wishlist" count={0}>
+            <Heart size={20} aria-hidden />
+          </CountLink>
+          <CountLink to="/Cart" label="Cart" count={0}>
+            <ShoppingBag size={20} aria-hidden />
+          </CountLink>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 px-4 pb-3 sm:px-6 md:flex-row-reverse lg:hidden">
+        <SearchForm id="header-search-mobile" className="md:hidden" />
+        <SectionToggle current={section} className="md:w-64" />
+      </div>
+      <MegaMenu categories={categories} />
+    </header>
+  );
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className="relative p-2 text-ink hover:text-maroon" aria-label={`${label}, ${count} items`}>
+      {children}
+      <span
+        aria-hidden
+        className="absolute top-0.5 right-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-maroon px-1 text-[0.6rem] font-semibold text-white"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}

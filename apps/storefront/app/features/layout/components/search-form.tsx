@@ -1,0 +1,30 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+
+/** A plain GET form: /search?query=… redirects to the spec's /search/{query}, with or without JavaScript. */
+export function SearchForm({ id, className = "" }: { id: string; className?: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Search the boutique
+      </label>
+      <input
+        id={id}
+        name="query"
+        type="search"
+        required
+        maxLength={100}
+        placeholder="Search sarees, lehengas, turbans…"
+        className="field-input pr-11 text-sm"
+        autoComplete="off"
+      />
+      <button
+        type="submit"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-maroon hover:text-maroon-dark"
+        aria-label="Search"
+      >
+        <Search size={18} aria-hidden />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Footer } from "../components/footer";
+import { Header, type HeaderProps } from "../components/header";
+
+/** Spec §2: no header on the sign-in and password-reset pages (compared case-insensitively). */
+const BARE_PATHS = new Set(["/loginsignup", "/forgotpassword"]);
+
+export function SiteChrome({ data, children }: { data: HeaderProps | null; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const bare = BARE_PATHS.has(pathname.toLowerCase().replace(/\/+$/, ""));
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {bare ? null : (
+        <Header
+          user={data?.user ?? null}
+          section={data?.section ?? "Women"}
+          categories={data?.categories ?? []}
+          marquee={data?.marquee ?? null}
+        />
+      )}
+      <main id="main">{children}</main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Paths are the spec's; matching is case-insensitive (React Router's default), so /loginsignup works too.
+export default [
+  index("routes/home.tsx"),
+  route("loginSignup", "routes/login-signup.tsx"),
+  route("ForgotPassword", "routes/forgot-password.tsx"),
+  route("OrderTracking", "routes/order-tracking.tsx"),
+  route("search", "routes/search.tsx"),
+  route("preferences/section", "routes/preferences.section.ts"),
+  route("logout", "routes/logout.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import { HomeTemplate } from "@storefront/features/home/templates/home-template";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
+
+const DESCRIPTION =
+  "Handcrafted Indian ethnic wear for women, men and kids: suits, lehengas, sarees, turbans and fabrics, shipped worldwide.";
+
+export function meta() {
+  return [
+    { title: "Rangrez Boutique | Indian ethnic wear, shipped worldwide" },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:title", content: "Rangrez Boutique" },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:type", content: "website" },
+  ];
+}
+
+export default function Home() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <HomeTemplate
+      section={root?.section ?? "Women"}
+      categories={root?.categories ?? []}
+      signedIn={Boolean(root?.user)}
+    />
+  );
+}

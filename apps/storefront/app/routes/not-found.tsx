@@ -1,0 +1,15 @@
+import { NotFoundTemplate } from "@storefront/features/pages/templates/not-found-template";
+import { data } from "react-router";
+
+/** Every unknown path: the real 404 status from the server, with the header and ways back. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return [{ title: "Page not found | Rangrez Boutique" }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFound() {
+  return <NotFoundTemplate />;
+}
