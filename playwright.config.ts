@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/boutique-e2e-${process.pid}`;
+export const E2E = {
+  baseURL: `http://127.0.0.1:${port}`,
+  adminEmail: "admin@e2e.example",
+  adminPassword: "E2eAdmin#2026",
+  mailSink: "http://127.0.0.1:2526",
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: [
+    {
+      command: "node e2e/support/mail-sink.mjs",
+      url: `${E2E.mailSink}/messages`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && npx tsx apps/server/src/main.ts`,
+      url: `${E2E.baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: E2E.baseURL,
+        JWT_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-00",
+        ADMIN_EMAIL: E2E.adminEmail,
+        ADMIN_PASSWORD: E2E.adminPassword,
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "true",
+      },
+    },
+  ],
+});
