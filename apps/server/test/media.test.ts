@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/modules/auth/auth.tables";
+import { createMediaService } from "../src/modules/media/media.service";
 import { buildTestApp } from "./helpers";
 
 type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
@@ -85,7 +86,9 @@ describe("media pipeline", () => {
       const photo = await photoWithExif(1200, 800);
       expect((await sharp(photo).metadata()).exif).toBeDefined();
 
-      const response = await upload([{ name: "file", filename: "holiday.png", contentType: "image/png", data: photo }]);
+      const response = await upload([
+        { name: "file", filename: "holiday.png", contentType: "image/png", data: photo },
+      ]);
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({ kind: "image", width: 800, height: 1200 });
@@ -110,7 +113,9 @@ describe("media pipeline", () => {
         .withExif({ IFD0: { Artist: "Someone" } })
         .png()
         .toBuffer();
-      const response = await upload([{ name: "file", filename: "x.jpg", contentType: "image/jpeg", data: png }]);
+      const response = await upload([
+        { name: "file", filename: "x.jpg", contentType: "image/jpeg", data: png },
+      ]);
       expect(response.statusCode).toBe(201);
       const { file, width, height } = response.json();
       expect(file).toMatch(/^[0-9a-f]{32}\.png$/);
@@ -123,7 +128,12 @@ describe("media pipeline", () => {
     it("refuses a text file named .png with 415 and stores nothing", async () => {
       const before = await storedFiles();
       const response = await upload([
-        { name: "file", filename: "evil.png", contentType: "image/png", data: "<?php echo 'hi'; ?> not an image" },
+        {
+          name: "file",
+          filename: "evil.png",
+          contentType: "image/png",
+          data: "<?php echo 'hi'; ?> not an image",
+        },
       ]);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ message: "Unsupported file type." });
@@ -131,16 +141,23 @@ describe("media pipeline", () => {
     });
 
     it("refuses a file with image magic bytes that does not decode", async () => {
-      const broken = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), randomBytes(200)]);
+      const broken = Buffer.concat([
+        Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+        randomBytes(200),
+      ]);
       const response = await upload([{ name: "file", filename: "broken.png", data: broken }]);
       expect(response.statusCode).toBe(415);
     });
 
     it("refuses an image over 10 MB with 413 and stores nothing", async () => {
       const before = await storedFiles();
-      const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+      const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer();
       const big = Buffer.concat([small, Buffer.alloc(11 * 1024 * 1024)]);
-      const response = await upload([{ name: "file", filename: "big.png", contentType: "image/png", data: big }]);
+      const response = await upload([
+        { name: "file", filename: "big.png", contentType: "image/png", data: big },
+      ]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "The file is too large." });
       expect(await storedFiles()).toEqual(before);
@@ -152,12 +169,20 @@ describe("media pipeline", () => {
       const missing = await upload([]);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe("Please select a file.");
-      const json = await app.inject({ method: "POST", url: "/api/admin/media", headers: { authorization }, payload: {} });
+      const json = await app.inject({
+        method: "POST",
+        url: "/api/admin/media",
+        headers: { authorization },
+        payload: {},
+      });
       expect(json.statusCode).toBe(415);
     });
 
     it("refuses anonymous uploads", async () => {
-      const response = await upload([{ name: "file", filename: "a.jpg", data: await photoWithExif(10, 10) }], {});
+      const response = await upload(
+        [{ name: "file", filename: "a.jpg", data: await photoWithExif(10, 10) }],
+        {},
+      );
       expect(response.statusCode).toBe(401);
     });
   });
@@ -165,7 +190,9 @@ describe("media pipeline", () => {
   describe("GET /api/images/:file", () => {
     let jpeg: string;
     beforeAll(async () => {
-      const response = await upload([{ name: "file", filename: "p.jpg", data: await photoWithExif(1000, 700) }]);
+      const response = await upload([
+        { name: "file", filename: "p.jpg", data: await photoWithExif(1000, 700) },
+      ]);
       jpeg = response.json().file;
     });
 
@@ -236,7 +263,11 @@ describe("media pipeline", () => {
       expect(webp.headers["content-type"]).toBe("image/webp");
       expect((await sharp(webp.rawPayload).metadata()).format).toBe("webp");
 
-      const anything = await app.inject({ method: "GET", url: `/api/images/${jpeg}`, headers: { accept: "*/*" } });
+      const anything = await app.inject({
+        method: "GET",
+        url: `/api/images/${jpeg}`,
+        headers: { accept: "*/*" },
+      });
       expect(anything.headers["content-type"]).toBe("image/jpeg");
       const refused = await app.inject({
         method: "GET",
@@ -260,10 +291,34 @@ describe("media pipeline", () => {
       expect(variants.some((name) => name.endsWith(".tmp"))).toBe(false);
     });
 
+    it("shares one encode between concurrent requests for a new variant", async () => {
+      const encodes: string[] = [];
+      const media = createMediaService({
+        config: { uploadsDir },
+        onEncode: (event) => encodes.push(event.variant),
+      });
+      const { file } = await media.saveUpload({ buffer: await photoWithExif(900, 900), kind: "image" });
+      const served = await Promise.all(
+        Array.from({ length: 8 }, () => media.resolveForRequest(file, { width: 480, accept: "image/avif" })),
+      );
+      expect(new Set(served.map((item) => item.absolutePath)).size).toBe(1);
+      expect(encodes).toHaveLength(1);
+      await media.resolveForRequest(file, { width: 480, accept: "image/avif" });
+      expect(encodes).toHaveLength(1);
+      await media.resolveForRequest(file, { width: 480, accept: "image/webp" });
+      expect(encodes).toHaveLength(2);
+    });
+
     it("removes a file together with its cached variants", async () => {
-      const response = await upload([{ name: "file", filename: "r.jpg", data: await photoWithExif(400, 400) }]);
+      const response = await upload([
+        { name: "file", filename: "r.jpg", data: await photoWithExif(400, 400) },
+      ]);
       const { file } = response.json();
-      await app.inject({ method: "GET", url: `/api/images/${file}?w=160`, headers: { accept: "image/webp" } });
+      await app.inject({
+        method: "GET",
+        url: `/api/images/${file}?w=160`,
+        headers: { accept: "image/webp" },
+      });
       await app.media.remove(file);
       expect(await storedFiles()).not.toContain(file);
       expect(await readdir(path.join(uploadsDir, ".cache"))).not.toContain(file.replace(".", "_"));
@@ -276,7 +331,9 @@ describe("media pipeline", () => {
     const mp4 = minimalMp4();
     let file: string;
     beforeAll(async () => {
-      const response = await upload([{ name: "file", filename: "clip.mov", contentType: "video/quicktime", data: mp4 }]);
+      const response = await upload([
+        { name: "file", filename: "clip.mov", contentType: "video/quicktime", data: mp4 },
+      ]);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ kind: "video" });
       file = response.json().file;
@@ -294,12 +351,20 @@ describe("media pipeline", () => {
       expect(whole.headers["accept-ranges"]).toBe("bytes");
       expect(whole.rawPayload.equals(mp4)).toBe(true);
 
-      const part = await app.inject({ method: "GET", url: `/api/images/${file}`, headers: { range: "bytes=100-199" } });
+      const part = await app.inject({
+        method: "GET",
+        url: `/api/images/${file}`,
+        headers: { range: "bytes=100-199" },
+      });
       expect(part.statusCode).toBe(206);
       expect(part.headers["content-range"]).toBe(`bytes 100-199/${mp4.length}`);
       expect(part.rawPayload.equals(mp4.subarray(100, 200))).toBe(true);
 
-      const tail = await app.inject({ method: "GET", url: `/api/images/${file}`, headers: { range: "bytes=-16" } });
+      const tail = await app.inject({
+        method: "GET",
+        url: `/api/images/${file}`,
+        headers: { range: "bytes=-16" },
+      });
       expect(tail.statusCode).toBe(206);
       expect(tail.rawPayload.equals(mp4.subarray(mp4.length - 16))).toBe(true);
 
@@ -315,20 +380,28 @@ describe("media pipeline", () => {
     it("refuses a video over 50 MB with 413 and stores nothing", async () => {
       const before = await storedFiles();
       const big = Buffer.concat([mp4, Buffer.alloc(51 * 1024 * 1024)]);
-      const response = await upload([{ name: "file", filename: "long.mp4", contentType: "video/mp4", data: big }]);
+      const response = await upload([
+        { name: "file", filename: "long.mp4", contentType: "video/mp4", data: big },
+      ]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "The file is too large." });
       expect(await storedFiles()).toEqual(before);
     });
 
     it("refuses a video where only an image is allowed", async () => {
-      await expect(app.media.saveUpload({ buffer: mp4, kind: "image" })).rejects.toMatchObject({ statusCode: 415 });
+      await expect(app.media.saveUpload({ buffer: mp4, kind: "image" })).rejects.toMatchObject({
+        statusCode: 415,
+      });
       const photo = await photoWithExif(20, 20);
-      await expect(app.media.saveUpload({ buffer: photo, kind: "video" })).rejects.toMatchObject({ statusCode: 415 });
+      await expect(app.media.saveUpload({ buffer: photo, kind: "video" })).rejects.toMatchObject({
+        statusCode: 415,
+      });
     });
 
     it("applies a caller's tighter size limit", async () => {
-      await expect(app.media.saveUpload({ buffer: mp4, kind: "video", maxBytes: 1000 })).rejects.toMatchObject({
+      await expect(
+        app.media.saveUpload({ buffer: mp4, kind: "video", maxBytes: 1000 }),
+      ).rejects.toMatchObject({
         statusCode: 413,
         message: "The file is too large.",
       });

@@ -29,7 +29,10 @@ export default fp(
       "accountService",
       createAccountService({ repository: authRepository, attempts: app.attempts }),
     );
-    const media = createMediaService({ config: app.config });
+    const media = createMediaService({
+      config: app.config,
+      onEncode: (event) => app.log.debug(event, "media variant encoded"),
+    });
     await media.ready();
     app.decorate("media", media);
   },

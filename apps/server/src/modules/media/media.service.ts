@@ -47,7 +47,14 @@ export type MediaService = ReturnType<typeof createMediaService>;
  * One pipeline for every image and video field: sniff the bytes, re-encode images (no metadata,
  * bounded size), store under a random name, and serve negotiated, resized variants cached on disk.
  */
-export function createMediaService({ config }: { config: Pick<Config, "uploadsDir"> }) {
+export function createMediaService({
+  config,
+  onEncode,
+}: {
+  config: Pick<Config, "uploadsDir">;
+  /** Told about every variant encode (file, variant, milliseconds): for logs and for tests. */
+  onEncode?: (event: { file: string; variant: string; ms: number }) => void;
+}) {
   let storagePromise: Promise<LocalStorage> | null = null;
   const storage = () => {
     storagePromise ??= createLocalStorage(config.uploadsDir);
@@ -111,8 +118,10 @@ export function createMediaService({ config }: { config: Pick<Config, "uploadsDi
     if (!(await store.exists(variant))) {
       let pending = inFlight.get(variant);
       if (!pending) {
+        const started = performance.now();
         pending = encodeVariant(masterPath, ext, format, width)
           .then((data) => store.writeAtomic(variant, data))
+          .then(() => onEncode?.({ file, variant, ms: Math.round(performance.now() - started) }))
           .finally(() => inFlight.delete(variant));
         inFlight.set(variant, pending);
       }
