@@ -13,11 +13,20 @@ export function LoadingState({ label = "Loading…" }: { label?: string }) {
   );
 }
 
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  titleAs: Title = "p",
+  children,
+}: {
+  title: string;
+  /** A heading when the empty state is the whole page. */
+  titleAs?: "p" | "h1" | "h2" | "h3";
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-4 py-12 text-center">
       <Inbox aria-hidden className="size-8 text-stone-400" />
-      <p className="font-medium text-stone-800">{title}</p>
+      <Title className="font-medium text-stone-800">{title}</Title>
       {children ? <div className="max-w-md text-sm text-stone-500">{children}</div> : null}
     </div>
   );

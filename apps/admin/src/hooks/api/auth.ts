@@ -1,6 +1,7 @@
 import { ApiError, api, isApiError } from "@admin/lib/api";
 import { toBase64 } from "@admin/lib/base64";
 import { ROLES, type Role } from "@boutique/shared/access";
+import type { AccountUser, AuthSession, MessageAnswer } from "@boutique/shared/schemas/auth";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export const authKeys = {
@@ -8,37 +9,18 @@ export const authKeys = {
   me: () => [...authKeys.all, "me"] as const,
 };
 
-/**
- * The signed-in account as /api/account/me reports it (bare or wrapped in `user`; snake or camel case).
- * Checked by hand rather than with zod: this file is in the always-loaded chunk and zod would double it.
- */
-export type SessionUser = {
-  id?: number | string;
-  email: string;
-  role: Role;
-  first_name?: string | null;
-  last_name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  name?: string | null;
-};
+/** The signed-in account as /api/account/me and the sign-in answer show it. */
+export type SessionUser = AccountUser;
 
+/**
+ * Checked by hand rather than with the shared zod schema: this file is in the always-loaded chunk
+ * and zod would double its size. Only what the guard relies on is checked.
+ */
 export function parseSessionUser(value: unknown): SessionUser {
-  const user = isRecord(value) && isRecord(value.user) ? value.user : value;
-  if (!isRecord(user) || typeof user.email !== "string" || !ROLES.includes(user.role as Role)) {
+  if (!isRecord(value) || typeof value.email !== "string" || !ROLES.includes(value.role as Role)) {
     throw new ApiError(500, "The server's answer about the signed-in account was not understood.", value);
   }
-  const text = (key: string) => (typeof user[key] === "string" ? (user[key] as string) : null);
-  return {
-    id: typeof user.id === "number" || typeof user.id === "string" ? user.id : undefined,
-    email: user.email,
-    role: user.role as Role,
-    first_name: text("first_name"),
-    last_name: text("last_name"),
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    name: text("name"),
-  };
+  return value as SessionUser;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,9 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function displayName(user: SessionUser): string {
-  const first = user.first_name ?? user.firstName ?? user.name ?? "";
-  const last = user.last_name ?? user.lastName ?? "";
-  const full = `${first} ${last}`.trim();
+  const full = `${user.first_name ?? ""} ${user.last_name ?? ""}`.trim();
   return full.length > 0 ? full : user.email;
 }
 
@@ -76,7 +56,7 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminLoginInput) =>
-      api.post<{ token: string; user: unknown }>("/api/login/admin", {
+      api.post<AuthSession>("/api/login/admin", {
         email: input.email,
         password: toBase64(input.password),
       }),
@@ -111,17 +91,18 @@ export function useLogout() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      api.post<unknown>("/api/register/admin/forgotPassword", { email: input.email }),
+      api.post<MessageAnswer>("/api/register/admin/forgotPassword", { email: input.email }),
   });
 }
 
-export type ResetPasswordInput = { email: string; otp: string; password: string };
+export type ResetPasswordInput = { email: string; otp: string; password: string; confirmPassword: string };
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api.put<unknown>("/api/register/admin/reset", {
+      api.put<MessageAnswer>("/api/register/admin/reset", {
         password: toBase64(input.password),
+        confirmPassword: toBase64(input.confirmPassword),
         email: toBase64(input.email),
         otp: input.otp,
       }),

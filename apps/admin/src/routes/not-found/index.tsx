@@ -4,8 +4,7 @@ import { Link } from "react-router";
 export function Component() {
   return (
     <section className="panel">
-      <h1 className="sr-only">Page not found</h1>
-      <EmptyState title="Page not found">
+      <EmptyState title="Page not found" titleAs="h1">
         <p>This back-office address does not exist.</p>
         <Link
           to="/admin/dashboard"

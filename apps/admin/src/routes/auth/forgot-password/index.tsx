@@ -5,12 +5,16 @@ import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useForgotPassword, useResetPassword } from "@admin/hooks/api/auth";
 import { messageFrom } from "@admin/lib/api";
 import type { NoticeState } from "@admin/lib/notice";
+
+import { OTP_LENGTH, PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from "@boutique/shared/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
+
+const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 const EmailForm = z.object({
   email: z.string().trim().min(1, "Please enter your email").pipe(z.email("Please enter a valid email")),
@@ -20,8 +24,8 @@ type EmailForm = z.infer<typeof EmailForm>;
 /** Spec §5 wording for the two password checks. */
 const ResetForm = z
   .object({
-    otp: z.string().regex(/^\d{1,6}$/, "Enter the code from the email (digits only, up to 6)"),
-    password: z.string().min(1, "New password is empty"),
+    otp: z.string().regex(OTP_PATTERN, `Enter the ${OTP_LENGTH}-digit code from the email`),
+    password: z.string().min(1, "New password is empty").regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
     confirm: z.string(),
   })
   .refine((form) => form.password === form.confirm, {
@@ -115,9 +119,9 @@ function ChooseNewPassword({ email, onRestart }: { email: string; onRestart: () 
     defaultValues: { otp: "", password: "", confirm: "" },
   });
 
-  const onSubmit = handleSubmit(({ otp, password }) =>
+  const onSubmit = handleSubmit(({ otp, password, confirm }) =>
     reset.mutate(
-      { email, otp, password },
+      { email, otp, password, confirmPassword: confirm },
       {
         onSuccess: (body) => {
           const state: NoticeState = {
@@ -141,7 +145,7 @@ function ChooseNewPassword({ email, onRestart }: { email: string; onRestart: () 
         label="OTP"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={OTP_LENGTH}
         autoFocus
         error={errors.otp?.message}
         {...register("otp", { setValueAs: (value: string) => value.replace(/\s/g, "") })}
@@ -150,6 +154,7 @@ function ChooseNewPassword({ email, onRestart }: { email: string; onRestart: () 
         label="New password"
         type="password"
         autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
         error={errors.password?.message}
         {...register("password")}
       />

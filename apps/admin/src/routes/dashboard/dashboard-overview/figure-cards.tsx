@@ -1,4 +1,5 @@
 import type { DashboardFigures } from "@admin/hooks/api/orders";
+import { cn } from "@admin/lib/cn";
 import { formatCount, formatMoney } from "@admin/lib/format";
 import { Clock, DollarSign, IndianRupee, type LucideIcon, ShoppingCart, UserPlus } from "lucide-react";
 
@@ -36,29 +37,32 @@ export function FigureCards({
   loading: boolean;
 }) {
   return (
-    <ul
-      aria-label="Shop figures"
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
-    >
+    <ul aria-label="Shop figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
       {CARDS.map(({ key, label, icon: Icon, format }) => {
         const value = figures ? format(figures[key]) : null;
+        // Money needs the width on a phone; counts sit two to a row.
+        const isMoney = key === "total_sales_stripe" || key === "total_sales_paypal";
         return (
-          <li key={key} className="panel flex flex-col gap-3 p-5" data-figure={key}>
-            <div className="flex items-center justify-between gap-2">
+          <li
+            key={key}
+            className={cn("panel flex flex-col gap-3 p-4 sm:p-5", isMoney && "col-span-2 sm:col-span-1")}
+            data-figure={key}
+          >
+            <div className="flex items-start justify-between gap-2">
               <span className="text-sm font-medium text-stone-600">{label}</span>
               <span
                 aria-hidden
-                className="flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
               >
                 <Icon className="size-4" />
               </span>
             </div>
             {loading ? (
-              <span className="h-8 w-24 animate-pulse rounded bg-stone-100">
+              <span className="mt-auto h-8 w-24 animate-pulse rounded bg-stone-100">
                 <span className="sr-only">Loading</span>
               </span>
             ) : (
-              <span className="text-2xl font-semibold tabular-nums text-stone-900">
+              <span className="mt-auto text-2xl font-semibold tabular-nums text-stone-900">
                 {value ?? (
                   <>
                     <span aria-hidden>—</span>
