@@ -7,10 +7,10 @@ import { PaymentMarks } from "./payment-marks";
 /** Spec §2 footer: five fixed category pages, then the help pages. */
 const SHOP_LINKS = [
   { label: "Suits", to: "/category/Suits/1" },
-  { label: "Lehengas", to: "/category/Lehengas/2" },
-  { label: "Sarees", to: "/category/Sarees/3" },
-  { label: "Turbans", to: "/category/Turban/4" },
-  { label: "Fabrics", to: "/category/Fabrics/5" },
+  { label: "Lehengas", to: "/category/Lehengas/6" },
+  { label: "Sarees", to: "/category/Sarees/9" },
+  { label: "Turbans", to: "/category/Turbans/35" },
+  { label: "Fabrics", to: "/category/Fabrics/16" },
 ];
 const HELP_LINKS = [
   { label: "About us", to: "/about" },
