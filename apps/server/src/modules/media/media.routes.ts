@@ -24,7 +24,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
         tags: ["media"],
         summary: "A stored image or video; images resized by ?w= and served as AVIF/WebP when accepted",
         // The name is checked by the service, so a bad one answers 404 like a missing file, not 400.
-        params: z.object({ file: z.string().max(200) }),
+        params: z.object({ file: z.string() }),
         querystring: z.object({
           w: z.coerce
             .number({ message: "w must be a width in pixels." })
