@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes, users } from "../src/modules/auth/auth.tables";
 import { emailOutbox } from "../src/modules/mail/mail.tables";
-import { RATE_LIMITS } from "../src/plugins/rate-limit";
+import { createAttemptCounter, RATE_LIMITS } from "../src/plugins/rate-limit";
 import { b64, buildTestApp, createUser, lastCode, lastMail } from "./helpers";
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -341,5 +341,35 @@ describe("rate limits", () => {
       statuses.push(response.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("attempt counter", () => {
+  it("counts within a window and starts again after it (in memory)", async () => {
+    let now = 1_000_000;
+    const counter = createAttemptCounter(null, { now: () => now });
+    expect(await counter.hit("k", 60)).toBe(1);
+    expect(await counter.hit("k", 60)).toBe(2);
+    await expect(counter.consume("k", 2, 60, "slow down")).rejects.toMatchObject({
+      statusCode: 429,
+      message: "slow down",
+    });
+    expect(await counter.count("k")).toBe(3);
+    now += 61_000;
+    expect(await counter.count("k")).toBe(0);
+    await expect(counter.consume("k", 2, 60)).resolves.toBeUndefined();
+  });
+
+  it("shares counts through Redis when the app has it", async () => {
+    if (!app.redis) return;
+    const prefix = `test-${Date.now()}:`;
+    const counter = createAttemptCounter(app.redis, { prefix });
+    expect(await counter.hit("shared", 60)).toBe(1);
+    expect(await counter.hit("shared", 60)).toBe(2);
+    const ttl = await app.redis.ttl(`${prefix}shared`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+    await counter.reset("shared");
+    expect(await counter.count("shared")).toBe(0);
   });
 });

@@ -11,14 +11,15 @@ const ISSUER = "https://accounts.google.com";
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let jwksServer: Server;
-let googleKey: CryptoKey;
-let strangerKey: CryptoKey;
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
+let googleKey: PrivateKey;
+let strangerKey: PrivateKey;
 let ip = 0;
 
 /** An ID token shaped like Google's, signed by the given key. */
 async function idToken(
   claims: Record<string, unknown>,
-  options: { key?: CryptoKey; audience?: string; issuer?: string } = {},
+  options: { key?: PrivateKey; audience?: string; issuer?: string } = {},
 ) {
   return new SignJWT({ email_verified: true, given_name: "Priya", family_name: "Sharma", ...claims })
     .setProtectedHeader({ alg: "RS256", kid: "google-test-key" })

@@ -99,9 +99,23 @@ describe("role matrix over every /api/admin route", () => {
 describe("the access table is enforced when routes are registered", () => {
   async function miniApp(register: (instance: ReturnType<typeof Fastify>) => void) {
     const instance = Fastify();
-    await instance.register(fp(async (i) => i.decorate("config", testConfig()), { name: "config" }));
+    await instance.register(
+      fp(
+        async (i) => {
+          i.decorate("config", testConfig());
+        },
+        { name: "config" },
+      ),
+    );
     // The auth plugin only touches the database when a request carries a token.
-    await instance.register(fp(async (i) => i.decorate("db", {} as never), { name: "db" }));
+    await instance.register(
+      fp(
+        async (i) => {
+          i.decorate("db", {} as never);
+        },
+        { name: "db" },
+      ),
+    );
     await instance.register(auth);
     await instance.register(async (child) => register(child as never));
     return instance;

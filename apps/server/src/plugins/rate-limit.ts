@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -30,8 +31,10 @@ export type AttemptCounter = {
   reset(key: string): Promise<void>;
 };
 
-export function createAttemptCounter(redis: Redis | null, now: () => number = Date.now): AttemptCounter {
-  const prefix = "boutique-attempts:";
+export function createAttemptCounter(
+  redis: Redis | null,
+  { prefix = "boutique-attempts:", now = Date.now }: { prefix?: string; now?: () => number } = {},
+): AttemptCounter {
   const memory = new Map<string, { count: number; resetAt: number }>();
 
   async function hit(key: string, windowSeconds: number): Promise<number> {
@@ -86,15 +89,17 @@ declare module "fastify" {
 /** Rate limits are opt-in per route (`config.rateLimit`); counters live in Redis when it is configured. */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
+    // Test apps share one Redis across files and runs; each gets its own key space so counts never leak between them.
+    const scope = app.config.env === "test" ? `${randomBytes(4).toString("hex")}:` : "";
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: "boutique-rl:" } : {}),
+      ...(app.redis ? { redis: app.redis, nameSpace: `boutique-rl:${scope}` } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
-    app.decorate("attempts", createAttemptCounter(app.redis));
+    app.decorate("attempts", createAttemptCounter(app.redis, { prefix: `boutique-attempts:${scope}` }));
   },
-  { name: "rate-limit", dependencies: ["redis"] },
+  { name: "rate-limit", dependencies: ["redis", "config"] },
 );
