@@ -26,17 +26,25 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('admin', 'Editor', 'Employee', 'user'))
 );
 --> statement-breakpoint
-CREATE TABLE "email_outbox" (
+CREATE TABLE "cart_items" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"recipient" text NOT NULL,
-	"subject" text NOT NULL,
-	"kind" text NOT NULL,
-	"html" text NOT NULL,
-	"text" text NOT NULL,
-	"status" text DEFAULT 'outbox' NOT NULL,
-	"error" text,
+	"cart_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"size" text NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"customization" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"customization_hash" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"sent_at" timestamp with time zone
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_quantity_check" CHECK ("cart_items"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "carts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "carts_user_unique" UNIQUE("user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -131,6 +139,19 @@ CREATE TABLE "variant_stock" (
 	CONSTRAINT "variant_stock_size_check" CHECK ("variant_stock"."size" in ('XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free'))
 );
 --> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"discount_percent" integer NOT NULL,
+	"max_discount" integer,
+	"first_order_only" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_discount_check" CHECK ("coupons"."discount_percent" between 0 and 100),
+	CONSTRAINT "coupons_max_discount_check" CHECK ("coupons"."max_discount" is null or "coupons"."max_discount" >= 0),
+	CONSTRAINT "coupons_code_not_blank" CHECK (length(trim("coupons"."code")) > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "banners" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -201,26 +222,28 @@ CREATE TABLE "trending_videos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "site_settings" (
-	"key" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "site_settings_key_check" CHECK ("site_settings"."key" ~ '^[a-z][a-z0-9_]*$')
-);
---> statement-breakpoint
-CREATE TABLE "reviews" (
+CREATE TABLE "addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
-	"product_id" integer NOT NULL,
-	"rating" integer NOT NULL,
-	"title" text NOT NULL,
-	"message" text NOT NULL,
-	"media" text,
-	"media_kind" text,
-	"hidden" boolean DEFAULT false NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"mobile" text NOT NULL,
+	"country_code" text DEFAULT 'IN' NOT NULL,
+	"state" text NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"address1" text NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
+	"zip" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "reviews_rating_check" CHECK ("reviews"."rating" between 1 and 5),
-	CONSTRAINT "reviews_media_kind_check" CHECK (("reviews"."media" is null) = ("reviews"."media_kind" is null))
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "countries" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "countries_code_check" CHECK ("countries"."code" ~ '^[A-Z]{2}$')
 );
 --> statement-breakpoint
 CREATE TABLE "contact_questions" (
@@ -259,70 +282,17 @@ CREATE TABLE "product_questions" (
 	CONSTRAINT "product_questions_state_check" CHECK ("product_questions"."state" in ('new', 'answered'))
 );
 --> statement-breakpoint
-CREATE TABLE "cart_items" (
+CREATE TABLE "email_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"cart_id" integer NOT NULL,
-	"variant_id" integer NOT NULL,
-	"size" text NOT NULL,
-	"quantity" integer DEFAULT 1 NOT NULL,
-	"customization" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"customization_hash" text DEFAULT '' NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"kind" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text DEFAULT 'outbox' NOT NULL,
+	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "cart_items_quantity_check" CHECK ("cart_items"."quantity" > 0)
-);
---> statement-breakpoint
-CREATE TABLE "carts" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "carts_user_unique" UNIQUE("user_id")
-);
---> statement-breakpoint
-CREATE TABLE "wishlist_items" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"variant_id" integer NOT NULL,
-	"size" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "addresses" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"first_name" text NOT NULL,
-	"last_name" text NOT NULL,
-	"email" text NOT NULL,
-	"mobile" text NOT NULL,
-	"country_code" text DEFAULT 'IN' NOT NULL,
-	"state" text NOT NULL,
-	"city" text DEFAULT '' NOT NULL,
-	"address1" text NOT NULL,
-	"address2" text DEFAULT '' NOT NULL,
-	"zip" text NOT NULL,
-	"is_default" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "countries" (
-	"code" text PRIMARY KEY NOT NULL,
-	"name" text NOT NULL,
-	CONSTRAINT "countries_code_check" CHECK ("countries"."code" ~ '^[A-Z]{2}$')
-);
---> statement-breakpoint
-CREATE TABLE "coupons" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"code" text NOT NULL,
-	"discount_percent" integer NOT NULL,
-	"max_discount" integer DEFAULT 0 NOT NULL,
-	"first_order_only" boolean DEFAULT false NOT NULL,
-	"expires_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "coupons_discount_check" CHECK ("coupons"."discount_percent" between 0 and 100),
-	CONSTRAINT "coupons_max_discount_check" CHECK ("coupons"."max_discount" >= 0),
-	CONSTRAINT "coupons_code_not_blank" CHECK (length(trim("coupons"."code")) > 0)
+	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
@@ -409,7 +379,40 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"rating" integer NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"media" text,
+	"media_kind" text,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_rating_check" CHECK ("reviews"."rating" between 1 and 5),
+	CONSTRAINT "reviews_media_kind_check" CHECK (("reviews"."media" is null) = ("reviews"."media_kind" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "site_settings_key_check" CHECK ("site_settings"."key" ~ '^[a-z][a-z0-9_]*$')
+);
+--> statement-breakpoint
+CREATE TABLE "wishlist_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"variant_id" integer NOT NULL,
+	"size" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_id_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_subcategories" ADD CONSTRAINT "product_subcategories_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_subcategories" ADD CONSTRAINT "product_subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -417,29 +420,27 @@ ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_produ
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_media" ADD CONSTRAINT "variant_media_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_stock" ADD CONSTRAINT "variant_stock_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_questions" ADD CONSTRAINT "contact_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_questions" ADD CONSTRAINT "product_questions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_questions" ADD CONSTRAINT "product_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "addresses" ADD CONSTRAINT "addresses_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_shipping" ADD CONSTRAINT "order_shipping_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "one_time_codes_user_purpose_idx" ON "one_time_codes" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_google_sub_unique" ON "users" USING btree ("google_sub");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
-CREATE INDEX "email_outbox_recipient_idx" ON "email_outbox" USING btree ("recipient");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_line_unique" ON "cart_items" USING btree ("cart_id","variant_id","size","customization_hash");--> statement-breakpoint
+CREATE INDEX "cart_items_variant_idx" ON "cart_items" USING btree ("variant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_tag_parent_name_unique" ON "categories" USING btree ("tag",coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "product_subcategories_category_idx" ON "product_subcategories" USING btree ("category_id");--> statement-breakpoint
@@ -453,23 +454,18 @@ CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document");-
 CREATE INDEX "products_style_no_idx" ON "products" USING btree ("style_no");--> statement-breakpoint
 CREATE INDEX "variant_media_variant_idx" ON "variant_media" USING btree ("variant_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "variant_stock_variant_size_unique" ON "variant_stock" USING btree ("variant_id","size");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_lower_unique" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "banners_kind_idx" ON "banners" USING btree ("kind","tag","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "home_sections_section_unique" ON "home_sections" USING btree ("section");--> statement-breakpoint
 CREATE UNIQUE INDEX "size_customization_images_tag_name_unique" ON "size_customization_images" USING btree ("tag",lower("name"));--> statement-breakpoint
 CREATE INDEX "testimonials_created_idx" ON "testimonials" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
-CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default_per_user" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "contact_questions_state_idx" ON "contact_questions" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "phone_enquiries_state_idx" ON "phone_enquiries" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "product_questions_state_idx" ON "product_questions" USING btree ("state","created_at");--> statement-breakpoint
 CREATE INDEX "product_questions_product_idx" ON "product_questions" USING btree ("product_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cart_items_line_unique" ON "cart_items" USING btree ("cart_id","variant_id","size","customization_hash");--> statement-breakpoint
-CREATE INDEX "cart_items_variant_idx" ON "cart_items" USING btree ("variant_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "wishlist_items_unique" ON "wishlist_items" USING btree ("user_id","variant_id",coalesce("size", ''));--> statement-breakpoint
-CREATE INDEX "wishlist_items_variant_idx" ON "wishlist_items" USING btree ("variant_id");--> statement-breakpoint
-CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "addresses_one_default_per_user" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
-CREATE UNIQUE INDEX "coupons_code_lower_unique" ON "coupons" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "email_outbox_recipient_idx" ON "email_outbox" USING btree ("recipient");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "order_lines_variant_idx" ON "order_lines" USING btree ("variant_id");--> statement-breakpoint
@@ -478,4 +474,8 @@ CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","order_status");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_provider_order_unique" ON "payments" USING btree ("pay_type","provider_order_id");
+CREATE UNIQUE INDEX "payments_provider_order_unique" ON "payments" USING btree ("pay_type","provider_order_id");--> statement-breakpoint
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
+CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_items_unique" ON "wishlist_items" USING btree ("user_id","variant_id",coalesce("size", ''));--> statement-breakpoint
+CREATE INDEX "wishlist_items_variant_idx" ON "wishlist_items" USING btree ("variant_id");

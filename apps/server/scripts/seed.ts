@@ -1,11 +1,50 @@
+import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../src/config";
 import type { Database } from "../src/db/database";
+import { categories, products, productVariants } from "../src/modules/catalog/catalog.tables";
 import { ensureAdmin } from "./create-admin";
+import { seedCatalogue } from "./seed-catalogue";
+import { seedContent, seedCountries } from "./seed-content";
+import { createImageSink } from "./seed-images";
 
-type SeedContext = { db: Database; config: Config; log: Pick<FastifyBaseLogger, "info" | "warn"> };
+type SeedContext = {
+  db: Database;
+  config: Config;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
+  /** Draw the demo pictures (default). Tests turn it off: file names are still stored, nothing is drawn. */
+  renderImages?: boolean;
+};
 
-/** Idempotent: the admin account always; the demo catalogue once, on an empty catalogue. */
-export async function seedDatabase({ db, config, log }: SeedContext) {
+/** Any number: it only has to be the same for every instance that might seed at once. */
+const DEMO_SEED_LOCK = 7_311_001;
+
+/** Idempotent: the admin account and the country list always; the demo shop once, on an empty catalogue. */
+export async function seedDatabase({ db, config, log, renderImages = true }: SeedContext) {
   await ensureAdmin(db, config, log);
+  await seedCountries(db);
+  if (config.seedDemo) await seedDemoShop({ db, config, log, renderImages });
+}
+
+export async function seedDemoShop({ db, config, log, renderImages = true }: SeedContext) {
+  const started = performance.now();
+  const summary = await db.transaction(async (transaction) => {
+    // Two instances starting together: the second waits here, then finds the catalogue filled.
+    await transaction.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    const tx = transaction as unknown as Database;
+    const [{ value: existing }] = await tx.select({ value: count() }).from(categories);
+    if (existing > 0) return null;
+    const images = createImageSink({ dir: config.uploadsDir, render: renderImages });
+    const productCount = await seedCatalogue(tx, images);
+    await seedContent(tx, images);
+    // Pictures are drawn before the commit, so no row ever names a file that is not on disk.
+    const { rendered } = await images.flush();
+    const [{ value: variantCount }] = await tx.select({ value: count() }).from(productVariants);
+    return { productCount, variantCount, rendered };
+  });
+  if (!summary) return;
+  const [{ value: total }] = await db.select({ value: count() }).from(products);
+  log.info(
+    `Demo shop seeded: ${total} products (${summary.variantCount} colours), ${summary.rendered} images drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
