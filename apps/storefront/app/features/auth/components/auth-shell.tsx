@@ -25,11 +25,12 @@ export function AuthShell({
             New here? Create an account for 10% off your first order.
           </p>
         </div>
-        <p className="text-xs text-ivory/60">Secure sign-in. We never share your details.</p>
+        <p className="text-xs text-ivory/85">Secure sign-in. We never share your details.</p>
       </aside>
       <div className="flex flex-col px-4 py-8 sm:px-10 lg:py-8">
         <Link to="/" className="mb-10 self-center text-center font-display text-3xl text-maroon lg:hidden">
-          Rangrez <span className="block text-[0.6rem] tracking-[0.35em] text-gold uppercase">Boutique</span>
+          Rangrez{" "}
+          <span className="block text-[0.6rem] tracking-[0.35em] text-gold-deep uppercase">Boutique</span>
         </Link>
         <div className="mx-auto w-full max-w-md">
           <h1 className="text-3xl text-maroon sm:text-4xl">{title}</h1>

@@ -27,7 +27,9 @@ export function Header({ user, section, categories, marquee }: HeaderProps) {
         <MobileDrawer categories={categories} section={section} />
         <Link to="/" className="shrink-0" aria-label={`${SHOP.name}, home`}>
           <span className="block font-display text-2xl leading-none text-maroon sm:text-3xl">Rangrez</span>
-          <span className="mt-0.5 block text-[0.6rem] tracking-[0.35em] text-gold uppercase">Boutique</span>
+          <span className="mt-0.5 block text-[0.6rem] tracking-[0.35em] text-gold-deep uppercase">
+            Boutique
+          </span>
         </Link>
         <SectionToggle current={section} className="hidden w-64 lg:block" />
         <SearchForm id="header-search" className="hidden flex-1 md:block" />

@@ -55,7 +55,7 @@ export function MegaMenu({ categories }: { categories: Category[] }) {
         <li>
           <Link
             to={BESTSELLER_HREF}
-            className="block px-4 py-3 text-sm font-semibold tracking-wide text-gold uppercase hover:text-maroon"
+            className="block px-4 py-3 text-sm font-semibold tracking-wide text-gold-deep uppercase hover:text-maroon"
           >
             Bestseller
           </Link>

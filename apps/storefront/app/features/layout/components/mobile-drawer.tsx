@@ -126,7 +126,7 @@ function DrawerLinks({ categories, section }: DrawerProps) {
         <li>
           <Link
             to={BESTSELLER_HREF}
-            className="block py-3 text-sm font-semibold tracking-wide text-gold uppercase"
+            className="block py-3 text-sm font-semibold tracking-wide text-gold-deep uppercase"
           >
             Bestseller
           </Link>
