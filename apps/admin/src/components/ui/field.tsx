@@ -48,11 +48,13 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
           <button
             type="button"
             onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             aria-pressed={revealed}
+            aria-controls={inputId}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-stone-500 hover:text-stone-800 focus-ring"
           >
             {revealed ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+            {/* Named by its content, not aria-label, so finding the field by its label stays unambiguous. */}
+            <span className="sr-only">Show password</span>
           </button>
         ) : null}
       </div>

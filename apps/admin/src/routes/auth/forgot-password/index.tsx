@@ -159,7 +159,7 @@ function ChooseNewPassword({ email, onRestart }: { email: string; onRestart: () 
         {...register("password")}
       />
       <TextField
-        label="Confirm new password"
+        label="Confirm password"
         type="password"
         autoComplete="new-password"
         error={errors.confirm?.message}

@@ -1,3 +1,4 @@
+import { LoadingState } from "@admin/components/states";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useAdminLogin, useMe } from "@admin/hooks/api/auth";
@@ -5,8 +6,9 @@ import { isApiError } from "@admin/lib/api";
 import { readNotice } from "@admin/lib/notice";
 import { isStaff } from "@boutique/shared/access";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { z } from "zod";
 
 const LoginForm = z.object({
@@ -20,7 +22,6 @@ export const LOGIN_FAILED = "Incorrect Email ID or Password";
 export function Component() {
   const me = useMe();
   const login = useAdminLogin();
-  const navigate = useNavigate();
   const location = useLocation();
   const notice = readNotice(location.state);
   const {
@@ -29,12 +30,23 @@ export function Component() {
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(LoginForm), defaultValues: { email: "", password: "" } });
 
-  // Spec §6: a signed-in staff member on the login page goes to the dashboard.
-  if (me.data && isStaff(me.data.role) && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+  // The dashboard is where every sign-in lands: fetch its code while the password is being typed.
+  useEffect(() => {
+    void import("@admin/routes/dashboard/dashboard-overview");
+  }, []);
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate("/admin/dashboard", { replace: true }) }),
-  );
+  // Spec §6: a signed-in staff member on the login page goes to the dashboard. A successful sign-in
+  // refreshes "who am I" and lands here too, so there is one way in.
+  if (me.data && isStaff(me.data.role)) {
+    return (
+      <>
+        <Navigate to="/admin/dashboard" replace />
+        <LoadingState label="Opening the dashboard…" />
+      </>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) => login.mutate(values));
 
   const failure = login.error ? (isApiError(login.error, 401) ? LOGIN_FAILED : login.error.message) : null;
 
