@@ -1,4 +1,5 @@
 import { HomeTemplate } from "@storefront/features/home/templates/home-template";
+import { SHOP } from "@storefront/features/layout/shop-details";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 
@@ -12,6 +13,25 @@ export function meta() {
     { property: "og:title", content: "Rangrez Boutique" },
     { property: "og:description", content: DESCRIPTION },
     { property: "og:type", content: "website" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "ClothingStore",
+        name: SHOP.name,
+        description: DESCRIPTION,
+        telephone: SHOP.phoneDisplay,
+        email: SHOP.email,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: SHOP.street,
+          addressLocality: "New Delhi",
+          postalCode: "110003",
+          addressCountry: "IN",
+        },
+        openingHours: "Mo-Sa 10:00-18:00",
+        sameAs: SHOP.socials.map((social) => social.href),
+      },
+    },
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@storefront/features/account/api";
+import { loginHref } from "@storefront/lib/safe-redirect";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -24,7 +25,11 @@ export function AccountMenu({ user }: { user: CurrentUser | null }) {
 
   if (!user) {
     return (
-      <Link to="/loginSignup" className="flex items-center gap-1.5 p-2 text-sm text-ink hover:text-maroon">
+      // Come back to this page after signing in.
+      <Link
+        to={loginHref(location.pathname === "/" ? undefined : location.pathname + location.search)}
+        className="flex items-center gap-1.5 p-2 text-sm text-ink hover:text-maroon"
+      >
         <UserRound size={20} aria-hidden />
         <span className="sr-only sm:not-sr-only">Sign in</span>
       </Link>
