@@ -150,3 +150,13 @@ describe("PUT /api/account/password", () => {
     expect((await row()).passwordHash).toBe(before);
   });
 });
+
+describe("details without a phone", () => {
+  it("keeps the stored phone", async () => {
+    const { call, row } = await signedIn();
+    await call("POST", "/api/account/details", { first_name: "A", last_name: "B", phone: "9000000001" });
+    const response = await call("POST", "/api/account/details", { first_name: "C", last_name: "D" });
+    expect(response.statusCode).toBe(200);
+    expect(await row()).toMatchObject({ firstName: "C", lastName: "D", mobile: "9000000001" });
+  });
+});

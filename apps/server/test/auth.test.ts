@@ -113,6 +113,21 @@ describe("POST /api/register and /api/register/verify", () => {
     expect(await lastMail(app, "taken@example.com")).toBeNull();
   });
 
+  it("answers 408 for an unverified staff account and leaves it alone", async () => {
+    const staff = await createUser(app, { email: "new-editor@example.com", role: "Editor", verified: false });
+    const response = await call("POST", "/api/register", {
+      email: "new-editor@example.com",
+      password: b64("Takeover2024"),
+      name: "Evil",
+      mobile: "Person",
+    });
+    expect(response.statusCode).toBe(408);
+    expect(await findUser("new-editor@example.com")).toMatchObject({
+      passwordHash: staff.passwordHash,
+      firstName: "Test",
+    });
+  });
+
   it("lets an unverified address sign up again (after the resend wait) with a fresh code", async () => {
     await createUser(app, { email: "pending@example.com", verified: false });
     const response = await call("POST", "/api/register", {

@@ -149,7 +149,8 @@ export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 export const AccountDetailsBody = z.strictObject({
   first_name: Name("First name can not be blank"),
   last_name: Name("Last name can not be blank"),
-  phone: Phone.optional().default(""),
+  /** Left out: the stored phone stays as it is. */
+  phone: Phone.optional(),
 });
 export type AccountDetailsBody = z.infer<typeof AccountDetailsBody>;
 

@@ -28,11 +28,11 @@ export function createAccountService({ repository, attempts }: AccountDeps) {
       };
     },
 
-    async updateDetails(userId: number, input: { first_name: string; last_name: string; phone: string }) {
+    async updateDetails(userId: number, input: { first_name: string; last_name: string; phone?: string }) {
       await repository.updateUser(userId, {
         firstName: input.first_name,
         lastName: input.last_name,
-        mobile: input.phone,
+        ...(input.phone === undefined ? {} : { mobile: input.phone }),
       });
       return { message: ACCOUNT_MESSAGES.detailsUpdated };
     },

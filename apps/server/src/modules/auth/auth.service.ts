@@ -107,7 +107,10 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
     async register(input: { email: string; password: string; name: string; mobile: string; phone?: string }) {
       await attempts.consume(`register:${input.email}`, perAccountMax, windowSeconds);
       const existing = await repository.findUserByEmail(input.email);
-      if (existing?.emailVerifiedAt) throw new AlreadyRegisteredError(AUTH_MESSAGES.alreadyRegistered);
+      // Staff accounts are made by an admin and may never verify: sign-up must not take them over.
+      if (existing && (existing.emailVerifiedAt || existing.role !== "user")) {
+        throw new AlreadyRegisteredError(AUTH_MESSAGES.alreadyRegistered);
+      }
       await attempts.consume(
         throttleKey("verify_email", input.email),
         1,
