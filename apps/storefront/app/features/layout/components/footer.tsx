@@ -29,8 +29,8 @@ const ACCOUNT_LINKS = [
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-line bg-ivory-deep/60">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <section aria-labelledby="footer-contact">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <section aria-labelledby="footer-contact" className="col-span-2 lg:col-span-1">
           <h2 id="footer-contact" className="font-display text-2xl text-maroon">
             {SHOP.name}
           </h2>
@@ -67,7 +67,7 @@ export function Footer() {
         </section>
         <LinkColumn title="Shop" links={SHOP_LINKS} />
         <LinkColumn title="Help" links={HELP_LINKS} />
-        <section aria-labelledby="footer-account">
+        <section aria-labelledby="footer-account" className="col-span-2 sm:col-span-1">
           <LinkColumn title="Account" links={ACCOUNT_LINKS} id="footer-account" />
           <h2 className="mt-8 text-xs font-semibold tracking-[0.2em] text-ink uppercase">Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">

@@ -5,9 +5,9 @@ export function PaymentMarks() {
   return (
     <ul aria-label="Payment methods we accept" className="flex flex-wrap gap-2">
       <Mark label="Razorpay">
-        <path d="M14 27 L22 9 L27 9 L19 27 Z" fill="#3395ff" />
-        <path d="M18 18 L24 12 L21 19 Z" fill="#072654" />
-        <text x="31" y="22" fontFamily="Arial, sans-serif" fontSize="11" fontWeight="700" fill="#072654">
+        <path d="M10 27 L18 9 L23 9 L15 27 Z" fill="#3395ff" />
+        <path d="M14 18 L20 12 L17 19 Z" fill="#072654" />
+        <text x="29" y="22" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700" fill="#072654">
           Razorpay
         </text>
       </Mark>
