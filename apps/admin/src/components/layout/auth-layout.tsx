@@ -15,7 +15,7 @@ export function AuthLayout() {
           </div>
         </div>
       </main>
-      <footer className="pb-6 text-center text-xs text-stone-500">For boutique staff only.</footer>
+      <footer className="pb-6 text-center text-xs text-stone-600">For boutique staff only.</footer>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function BrandMark({ className }: { className?: string }) {
       </span>
       <span className="leading-tight">
         <span className="block font-serif text-base font-semibold text-stone-900">Rangrez Boutique</span>
-        <span className="block text-xs text-stone-500">Back office</span>
+        <span className="block text-xs text-stone-600">Back office</span>
       </span>
     </div>
   );

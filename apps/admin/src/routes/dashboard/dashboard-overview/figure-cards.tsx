@@ -37,22 +37,25 @@ export function FigureCards({
   loading: boolean;
 }) {
   return (
-    <ul aria-label="Shop figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+    <ul aria-label="Shop figures" className="grid grid-cols-6 gap-3 sm:gap-4">
       {CARDS.map(({ key, label, icon: Icon, format }) => {
         const value = figures ? format(figures[key]) : null;
-        // Money needs the width on a phone; counts sit two to a row.
+        // Sales get a wide card each (long rupee figures); the three counts share the row below.
         const isMoney = key === "total_sales_stripe" || key === "total_sales_paypal";
         return (
           <li
             key={key}
-            className={cn("panel flex flex-col gap-3 p-4 sm:p-5", isMoney && "col-span-2 sm:col-span-1")}
+            className={cn(
+              "panel flex min-w-0 flex-col gap-3 p-4 sm:p-5",
+              isMoney ? "col-span-6 sm:col-span-3" : "col-span-2",
+            )}
             data-figure={key}
           >
             <div className="flex items-start justify-between gap-2">
               <span className="text-sm font-medium text-stone-600">{label}</span>
               <span
                 aria-hidden
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex"
               >
                 <Icon className="size-4" />
               </span>
@@ -62,7 +65,7 @@ export function FigureCards({
                 <span className="sr-only">Loading</span>
               </span>
             ) : (
-              <span className="mt-auto text-2xl font-semibold tabular-nums text-stone-900">
+              <span className="mt-auto text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">
                 {value ?? (
                   <>
                     <span aria-hidden>—</span>

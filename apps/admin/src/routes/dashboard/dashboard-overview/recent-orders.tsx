@@ -68,7 +68,7 @@ export function RecentOrders({ orders, loading, error, onRetry }: Props) {
                         #{orderId}
                       </Link>
                     </td>
-                    <td className="px-5 py-3 text-stone-800">
+                    <td className="px-5 py-3 whitespace-nowrap text-stone-800">
                       {customer}
                       {order.country ? (
                         <span className="block text-xs text-stone-500">{order.country}</span>
