@@ -1,4 +1,5 @@
 import { useToast } from "@storefront/lib/toast";
+import { useHydrated } from "@storefront/lib/use-hydrated";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthShell } from "../components/auth-shell";
@@ -20,6 +21,7 @@ export function LoginSignupTemplate({ result, googleClientId }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const hydrated = useHydrated();
   const panel = currentPanel(params, result);
 
   useEffect(() => {
@@ -38,10 +40,9 @@ export function LoginSignupTemplate({ result, googleClientId }: Props) {
     register: { title: "Create your account", intro: "Join us and enjoy 10% off your first order." },
     otp: { title: "One last step", intro: "Confirm your email address to activate your account." },
   };
-  const notice =
-    result?.intent === "verify" && result.ok
-      ? result.message
-      : (NOTICES[params.get("notice") ?? ""] ?? undefined);
+  // With JavaScript the toast says it; without, the message is shown in the page.
+  const verified = !hydrated && result?.intent === "verify" && result.ok ? result.message : undefined;
+  const notice = verified ?? NOTICES[params.get("notice") ?? ""];
 
   return (
     <AuthShell title={titles[panel].title} intro={titles[panel].intro}>
