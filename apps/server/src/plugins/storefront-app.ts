@@ -135,6 +135,8 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") reply.header(name, value);
   });
+  // Pages show the shopper's name and choices: never let a shared cache keep them.
+  if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
