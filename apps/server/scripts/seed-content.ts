@@ -9,9 +9,10 @@ import {
   testimonials,
 } from "../src/modules/content/content.tables";
 import { countries } from "../src/modules/customers/customers.tables";
+import { SETTING_DEFAULTS } from "../src/modules/settings/settings.keys";
 import { siteSettings } from "../src/modules/settings/settings.tables";
-import { COUNTRIES } from "./reference/countries";
 import { type ColourName, PALETTE } from "./demo-palette";
+import { COUNTRIES } from "./reference/countries";
 import type { ImageSink } from "./seed-images";
 import { detailSvg, type ProductDesign, productSvg, type Silhouette } from "./seed-svg-garments";
 import { avatarSvg, bannerSvg, MEASUREMENT_LINES, mannequinSvg, type SceneTheme } from "./seed-svg-scenes";
@@ -118,6 +119,8 @@ const TESTIMONIALS: { name: string; description: string; long: boolean; colour: 
     colour: "Rani Pink",
   },
 ];
+
+const DEMO_SETTING_KEYS = ["marquee_1", "marquee_2", "insta_count", "insta_handle", "dollar_rate"];
 
 /** Banners, home sections, budget tiles, testimonials, Instagram, settings, the welcome coupon and measurement guides. */
 export async function seedContent(db: Database, images: ImageSink) {
@@ -243,6 +246,10 @@ export async function seedContent(db: Database, images: ImageSink) {
   await db
     .insert(siteSettings)
     .values([
+      // Policy settings at their defaults, so staff see (and can change) every rule the shop applies.
+      ...Object.entries(SETTING_DEFAULTS)
+        .filter(([key]) => !DEMO_SETTING_KEYS.includes(key))
+        .map(([key, value]) => ({ key, value })),
       {
         key: "marquee_1",
         value: "Worldwide delivery in 2-4 weeks · Free shipping in India on orders above Rs 4,000",

@@ -17,6 +17,7 @@ import {
   homeSections,
   products,
   productVariants,
+  siteSettings,
   sizeCustomizationImages,
   testimonials,
   variantStock,
@@ -134,6 +135,11 @@ describe("demo seed", () => {
       .from(sizeCustomizationImages);
     expect(mannequins.map((row) => row.tag).sort()).toEqual(["Men", "Women"]);
     expect((await app.inject({ method: "GET", url: "/api/dollar" })).json()).toEqual([{ value: 83.5 }]);
+    const policy = await app.db
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.key, "domestic_free_shipping_from"));
+    expect(policy).toMatchObject([{ value: "400000" }]);
     const marquee = (await app.inject({ method: "GET", url: "/api/marque" })).json() as { value: string }[];
     expect(marquee[3].value).toBe("@rangrez.boutique");
     const bestsellers = (
