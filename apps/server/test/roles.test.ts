@@ -96,6 +96,22 @@ describe("role matrix over every /api/admin route", () => {
   });
 });
 
+describe("signed-in routes outside /api/admin", () => {
+  it("answer 401 to guests before looking at the request body", async () => {
+    const guarded = [...app.routeAccess.entries()].filter(
+      ([key, policy]) => !key.split(" ")[1].startsWith("/api/admin") && policy !== "public",
+    );
+    expect(guarded.map(([key]) => key)).toContain("PUT /api/account/password");
+    const wrong: string[] = [];
+    for (const [key] of guarded) {
+      const [method, path] = key.split(" ");
+      const response = await callAs("guest", method, fillPath(path));
+      if (response.statusCode !== 401) wrong.push(`${key} -> ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("the access table is enforced when routes are registered", () => {
   async function miniApp(register: (instance: ReturnType<typeof Fastify>) => void) {
     const instance = Fastify();
