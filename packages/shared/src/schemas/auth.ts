@@ -191,3 +191,65 @@ export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
 export const AuthProviders = z.object({ google: z.object({ clientId: z.string() }).nullable() });
 export type AuthProviders = z.infer<typeof AuthProviders>;
+
+/*
+ * Form schemas: what the storefront and back-office forms hold (plain text, before the password is
+ * base64-encoded with encodeBase64). Same rules and messages as the request bodies above.
+ */
+const FormPassword = (emptyMessage: string) =>
+  z.string().trim().min(1, emptyMessage).max(128, "Password is too long.");
+const FormNewPassword = (emptyMessage: string) =>
+  FormPassword(emptyMessage).regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+
+export const LoginForm = z.object({ email: Email, password: FormPassword("Please enter password.") });
+export type LoginForm = z.infer<typeof LoginForm>;
+
+export const RegisterForm = z.object({
+  name: Name("Please enter your first name."),
+  mobile: z.string().trim().max(80, "Last name is too long."),
+  email: Email,
+  password: FormNewPassword(PASSWORD_RULE_MESSAGE),
+});
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const OtpForm = z.object({ otp: Otp });
+export type OtpForm = z.infer<typeof OtpForm>;
+
+export const ResetPasswordForm = z
+  .object({
+    otp: Otp,
+    password: FormPassword("New password is empty"),
+    confirmPassword: FormPassword("New password is empty"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "New password are not matching",
+    path: ["confirmPassword"],
+  })
+  .refine((form) => PASSWORD_PATTERN.test(form.password), {
+    message: PASSWORD_RULE_MESSAGE,
+    path: ["password"],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+export const ChangePasswordForm = z
+  .object({
+    oldPassword: FormPassword("Old password is empty"),
+    newPassword: FormPassword("New password is empty"),
+    confirmPassword: FormPassword("New password is empty"),
+  })
+  .refine((form) => form.oldPassword !== form.newPassword, {
+    message: "Old and new password can't be same.",
+    path: ["newPassword"],
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "New password are not matching",
+    path: ["confirmPassword"],
+  })
+  .refine((form) => PASSWORD_PATTERN.test(form.newPassword), {
+    message: PASSWORD_RULE_MESSAGE,
+    path: ["newPassword"],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+export const AccountDetailsForm = AccountDetailsBody;
+export type AccountDetailsForm = z.infer<typeof AccountDetailsForm>;
