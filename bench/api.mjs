@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -78,6 +78,8 @@ async function main() {
   ]);
   const startupMs = Date.now() - startedAt;
   const idleRssMb = readRssMb(server.pid);
+  // The load generator shares the CPUs with the server; other work on the machine skews everything.
+  const loadBefore = loadavg()[0];
   console.log(
     `Ready in ${(startupMs / 1000).toFixed(1)} s, RSS ${idleRssMb} MB. ${durationSeconds} s per endpoint, ${connections} connections.\n`,
   );
@@ -129,14 +131,19 @@ async function main() {
     results.push(row);
   }
   clearInterval(sampler);
+  const loadAfter = loadavg()[0];
   const rssMiss = peakRssMb > budgets.maxRssMb ? `peak RSS ${peakRssMb} MB > ${budgets.maxRssMb}` : null;
 
   printTable(results, { idleRssMb, peakRssMb, rssMiss });
+  const load = { before: round(loadBefore), after: round(loadAfter), cpus: cpus().length };
+  console.log(`Load average (1 min): ${load.before} before, ${load.after} after, on ${load.cpus} CPUs.`);
+  if (loadBefore > load.cpus)
+    console.log("The machine was busy before the run: these numbers understate the server.");
   const report = {
     db,
     date: new Date().toISOString(),
     node: process.version,
-    cpus: (await import("node:os")).cpus().length,
+    load,
     durationSeconds,
     connections,
     startupMs,
@@ -170,6 +177,10 @@ async function writeBenchImage(file) {
     .jpeg({ quality: 85 })
     .toBuffer();
   await writeFile(file, photo);
+}
+
+function round(value) {
+  return Math.round(value * 100) / 100;
 }
 
 function printTable(results, { idleRssMb, peakRssMb, rssMiss }) {

@@ -360,6 +360,11 @@ describe("media pipeline", () => {
       expect(part.headers["content-range"]).toBe(`bytes 100-199/${mp4.length}`);
       expect(part.rawPayload.equals(mp4.subarray(100, 200))).toBe(true);
 
+      const head = await app.inject({ method: "HEAD", url: `/api/images/${file}` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers["content-length"]).toBe(String(mp4.length));
+      expect(head.rawPayload.length).toBe(0);
+
       const tail = await app.inject({
         method: "GET",
         url: `/api/images/${file}`,
