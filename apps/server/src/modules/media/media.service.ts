@@ -15,6 +15,8 @@ export const MAX_IMAGE_SIDE = 2400;
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 768, 960, 1280, 1600, 1920, 2400] as const;
 /** A 10 MB upload can still decode to a huge canvas (a "pixel bomb"); refuse past 100 megapixels. */
 const MAX_INPUT_PIXELS = 100_000_000;
+/** file-type finds every accepted format within this many leading bytes. */
+const SNIFF_BYTES = 4100;
 
 export const TOO_LARGE_MESSAGE = "The file is too large.";
 export const UNSUPPORTED_MESSAGE = "Unsupported file type.";
@@ -66,26 +68,35 @@ export function createMediaService({
   async function saveUpload(
     input: UploadInput & { kind: UploadKind; maxBytes?: number },
   ): Promise<SavedMedia> {
-    const kindLimit = input.kind === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
-    const limit = Math.min(input.maxBytes ?? kindLimit, kindLimit);
-    const buffer = input.buffer ?? (await readLimited(input.stream, limit));
-    if (buffer.length > limit) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
-
-    const detected = await fileTypeFromBuffer(buffer);
-    const ext = detected?.ext ?? "";
-    const isImage = IMAGE_TYPES.has(ext) && input.kind !== "video";
-    const isVideo = VIDEO_TYPES.has(ext) && input.kind !== "image";
-    if (!isImage && !isVideo) throw new UnsupportedMediaError(UNSUPPORTED_MESSAGE);
+    // The type decides the size limit, so it is sniffed from the first bytes, before the rest is read.
+    const classify = async (head: Buffer) => {
+      const ext = (await fileTypeFromBuffer(head))?.ext ?? "";
+      if (IMAGE_TYPES.has(ext) && input.kind !== "video") return { ext, kind: "image" as const };
+      if (VIDEO_TYPES.has(ext) && input.kind !== "image") return { ext, kind: "video" as const };
+      throw new UnsupportedMediaError(UNSUPPORTED_MESSAGE);
+    };
+    const limitFor = (kind: MediaKind) =>
+      Math.min(
+        input.maxBytes ?? Number.POSITIVE_INFINITY,
+        kind === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES,
+      );
+    let buffer: Buffer;
+    if (input.buffer) {
+      buffer = input.buffer;
+      if (buffer.length > limitFor((await classify(buffer.subarray(0, SNIFF_BYTES))).kind)) {
+        throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
+      }
+    } else {
+      buffer = await readLimited(input.stream, async (head) => limitFor((await classify(head)).kind));
+    }
+    const { ext, kind } = await classify(buffer);
 
     const store = await storage();
-    if (isVideo) {
+    if (kind === "video") {
       // Videos are kept byte for byte: re-encoding needs ffmpeg, which this platform does not ship.
       const file = `${randomName()}.${ext}`;
       await store.writeAtomic(file, buffer);
       return { file, kind: "video" };
-    }
-    if (buffer.length > Math.min(input.maxBytes ?? MAX_IMAGE_BYTES, MAX_IMAGE_BYTES)) {
-      throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
     }
     const master = await encodeMaster(buffer, ext);
     const file = `${randomName()}.${master.ext}`;
@@ -246,17 +257,27 @@ export function snapWidth(requested: number): number {
   return IMAGE_WIDTHS.find((width) => width >= requested) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 }
 
-async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
+/**
+ * Reads a stream into memory, asking `limitFor` for the size limit once the first SNIFF_BYTES have
+ * arrived (it may also refuse the type), and stops reading as soon as the limit is passed.
+ */
+async function readLimited(stream: Readable, limitFor: (head: Buffer) => Promise<number>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of stream) {
-    total += (chunk as Buffer).length;
-    if (total > limit) {
-      stream.destroy();
-      throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
+  let limit: number | null = null;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      total += (chunk as Buffer).length;
+      if (limit === null && total >= SNIFF_BYTES) limit = await limitFor(Buffer.concat(chunks));
+      if (limit !== null && total > limit) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    stream.destroy();
+    throw error;
   }
+  if (limit === null) limit = await limitFor(Buffer.concat(chunks));
+  if (total > limit) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
   // @fastify/multipart stops a part at its global limit and marks it truncated.
   if ((stream as Readable & { truncated?: boolean }).truncated)
     throw new PayloadTooLargeError(TOO_LARGE_MESSAGE);
