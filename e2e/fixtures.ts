@@ -17,7 +17,12 @@ export async function latestMail(to: string, after = 0): Promise<Mail> {
 /** The six-digit code in the newest mail to this address. */
 export async function readOtp(to: string, after = 0): Promise<string> {
   const mail = await latestMail(to, after);
-  const code = /\b(\d{6})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join("\n"))?.[1];
+  const code = /\b(\d{6})\b/.exec(
+    mail.raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n"),
+  )?.[1];
   if (!code) throw new Error(`No code in the mail to ${to}: ${mail.subject}`);
   return code;
 }
@@ -35,4 +40,4 @@ export async function signInAsAdmin(page: Page) {
 }
 
 export const test = base;
-export { expect, E2E };
+export { E2E, expect };

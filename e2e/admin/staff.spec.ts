@@ -23,7 +23,10 @@ test.describe("back office sign-in and guard", () => {
     await page.goto("/Admin/AllProduct");
     await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
 
-    await page.getByRole("button", { name: /log ?out/i }).first().click();
+    await page
+      .getByRole("button", { name: /log ?out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin$/i);
     expect((await page.request.get("/api/account/me")).status()).toBe(401);
   });

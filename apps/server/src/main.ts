@@ -1,7 +1,7 @@
+import { seedDatabase } from "../scripts/seed";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
-import { seedDatabase } from "../scripts/seed";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -23,7 +23,9 @@ export type DatabaseHandle = {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-export async function openDatabase(config: Pick<Config, "databaseUrl" | "pgliteDir">): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, "databaseUrl" | "pgliteDir">,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection dropped by the server is replaced by the pool; it is not a crash.

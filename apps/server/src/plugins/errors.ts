@@ -23,12 +23,17 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: "Something went wrong. Please try again." });
     }
-    if (status === 429) return reply.status(429).send({ message: "Too many attempts. Please wait a minute and try again." });
+    if (status === 429)
+      return reply.status(429).send({ message: "Too many attempts. Please wait a minute and try again." });
     if (status === 413) return reply.status(413).send({ message: "The file is too large." });
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return reply.status(415).send({ message: "Unsupported content type." });
     }
-    if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    if (
+      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(400).send({ message: "The request body is not valid JSON." });
     }
     return reply.status(status).send({ message: error.message });

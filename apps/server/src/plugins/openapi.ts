@@ -9,7 +9,11 @@ export default fp(
   async function openapi(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: "Rangrez Boutique API", version: "1.0.0", description: "Storefront and back-office API." },
+        info: {
+          title: "Rangrez Boutique API",
+          version: "1.0.0",
+          description: "Storefront and back-office API.",
+        },
         components: {
           securitySchemes: {
             bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },

@@ -43,7 +43,8 @@ export default fp(
       if (!origin || origin === "null") return;
       const host = request.headers.host;
       const sameHost = host !== undefined && safeHost(origin) === host;
-      if (!sameHost && !allowedOrigins.has(origin)) throw new ForbiddenError("Cross-site requests are not allowed.");
+      if (!sameHost && !allowedOrigins.has(origin))
+        throw new ForbiddenError("Cross-site requests are not allowed.");
     });
   },
   { name: "security", dependencies: ["config"] },

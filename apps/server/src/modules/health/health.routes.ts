@@ -8,7 +8,11 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
-      schema: { tags: ["health"], summary: "Liveness and database check", response: { 200: Health, 503: Health } },
+      schema: {
+        tags: ["health"],
+        summary: "Liveness and database check",
+        response: { 200: Health, 503: Health },
+      },
     },
     async (request, reply) => {
       try {

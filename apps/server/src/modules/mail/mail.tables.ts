@@ -10,7 +10,9 @@ export const emailOutbox = pgTable(
     kind: text("kind").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    status: text("status", { enum: ["outbox", "sent", "failed"] }).notNull().default("outbox"),
+    status: text("status", { enum: ["outbox", "sent", "failed"] })
+      .notNull()
+      .default("outbox"),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
