@@ -59,9 +59,13 @@ describe("role matrix over every /api/admin route", () => {
     for (const route of routes) expect(route.policy).toBe(ADMIN_API_ACCESS[`${route.method} ${route.path}`]);
   });
 
-  it("answers 401 to guests on every non-public route", async () => {
+  it("answers 401 to guests on every non-public route (and on the HEAD twin of each GET)", async () => {
     const wrong: string[] = [];
     for (const route of routes) {
+      if (route.method === "GET" && route.policy !== "public") {
+        const head = await callAs("guest", "HEAD", route.url);
+        if (head.statusCode !== 401) wrong.push(`HEAD ${route.path} (${route.policy}) -> ${head.statusCode}`);
+      }
       const response = await callAs("guest", route.method, route.url);
       const expected =
         route.policy === "public"
@@ -159,6 +163,9 @@ describe("the access table is enforced when routes are registered", () => {
     expect(instance.routeAccess.size).toBe(1);
     const response = await instance.inject({ method: "GET", url: "/api/admin/users" });
     expect(response.statusCode).toBe(401);
+    // The HEAD route Fastify adds for each GET runs the same handler: it must be guarded too.
+    const head = await instance.inject({ method: "HEAD", url: "/api/admin/users" });
+    expect(head.statusCode).toBe(401);
     await instance.close();
   });
 });

@@ -59,8 +59,9 @@ export default fp(
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method === "HEAD" || method === "OPTIONS") continue;
-        const key = `${method} ${route.url}`;
+        if (method === "OPTIONS") continue;
+        // Fastify adds a HEAD route for every GET; it runs the GET handler, so it takes the GET policy.
+        const key = `${method === "HEAD" ? "GET" : method} ${route.url}`;
         let policy = route.config?.access;
         if (route.url.startsWith("/api/admin")) {
           policy = ADMIN_API_ACCESS[key];
@@ -68,7 +69,7 @@ export default fp(
         }
         if (!route.url.startsWith("/api/")) continue;
         const resolved: Policy = policy ?? "public";
-        app.routeAccess.set(key, resolved);
+        if (method !== "HEAD") app.routeAccess.set(key, resolved);
         if (resolved === "public") continue;
         const guard = async (request: FastifyRequest) => {
           if (!request.user) throw new UnauthorizedError();
