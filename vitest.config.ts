@@ -8,6 +8,7 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          globalSetup: ["test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",

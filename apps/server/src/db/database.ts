@@ -19,12 +19,20 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob | File>;
 };
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+export type OpenOptions = {
+  /** A dumped PGlite data directory to start from (tests load one migrated template instead of running initdb). */
+  pgliteTemplate?: Blob | File;
+};
+
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "pgliteDir">,
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -44,6 +52,7 @@ export async function openDatabase(
   if (config.pgliteDir !== "memory") mkdirSync(config.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: config.pgliteDir === "memory" ? undefined : config.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -55,5 +64,6 @@ export async function openDatabase(
       await client.query("select 1");
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }
