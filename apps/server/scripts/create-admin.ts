@@ -7,7 +7,11 @@ import { hashPassword } from "../src/lib/passwords";
 import { users } from "../src/modules/auth/auth.tables";
 
 /** Creates the first admin once; a generated password is printed a single time. */
-export async function ensureAdmin(db: Database, config: Config, log: Pick<FastifyBaseLogger, "info" | "warn">) {
+export async function ensureAdmin(
+  db: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (existing) return;
   const password = config.adminPassword ?? randomBytes(9).toString("base64url");
@@ -25,6 +29,8 @@ export async function ensureAdmin(db: Database, config: Config, log: Pick<Fastif
   if (config.adminPassword) {
     log.info(`Admin account ${config.adminEmail} created with ADMIN_PASSWORD.`);
   } else {
-    log.warn(`Admin account created: ${config.adminEmail} / ${password}  (shown once; change it after signing in)`);
+    log.warn(
+      `Admin account created: ${config.adminEmail} / ${password}  (shown once; change it after signing in)`,
+    );
   }
 }
