@@ -1,11 +1,16 @@
-import cookie from "@fastify/cookie";
 import { isAllowed, type Policy, type Role } from "@boutique/shared/access";
+import cookie from "@fastify/cookie";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 import { users } from "../modules/auth/auth.tables";
-import { createTokenSigner, TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS, type TokenSigner } from "../modules/auth/token";
+import {
+  createTokenSigner,
+  TOKEN_COOKIE,
+  TOKEN_LIFETIME_SECONDS,
+  type TokenSigner,
+} from "../modules/auth/token";
 import { ADMIN_API_ACCESS } from "./access-table";
 
 export type SessionUser = {
@@ -65,7 +70,8 @@ export default fp(
         let policy = route.config?.access;
         if (route.url.startsWith("/api/admin")) {
           policy = ADMIN_API_ACCESS[key];
-          if (!policy) throw new Error(`No access rule for ${key}: add it to ADMIN_API_ACCESS in access-table.ts`);
+          if (!policy)
+            throw new Error(`No access rule for ${key}: add it to ADMIN_API_ACCESS in access-table.ts`);
         }
         if (!route.url.startsWith("/api/")) continue;
         const resolved: Policy = policy ?? "public";
