@@ -1,17 +1,12 @@
+import { BESTSELLER_HREF, type Category, categoryHref } from "@storefront/features/catalog/api";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SHOP } from "../shop-details";
 import { PaymentMarks } from "./payment-marks";
 
-/** Spec §2 footer: five fixed category pages, then the help pages. */
-const SHOP_LINKS = [
-  { label: "Suits", to: "/category/Suits/1" },
-  { label: "Lehengas", to: "/category/Lehengas/6" },
-  { label: "Sarees", to: "/category/Sarees/9" },
-  { label: "Turbans", to: "/category/Turbans/35" },
-  { label: "Fabrics", to: "/category/Fabrics/16" },
-];
+/** Spec §2 footer: five category pages (the chosen section's first five, so the links always exist). */
+const FOOTER_CATEGORY_COUNT = 5;
 const HELP_LINKS = [
   { label: "About us", to: "/about" },
   { label: "Contact", to: "/contact" },
@@ -26,7 +21,10 @@ const ACCOUNT_LINKS = [
   { label: "Terms of service", to: "/TermsOfService" },
 ];
 
-export function Footer() {
+export function Footer({ categories }: { categories: Category[] }) {
+  const shopLinks = categories
+    .slice(0, FOOTER_CATEGORY_COUNT)
+    .map((category) => ({ label: category.name, to: categoryHref(category) }));
   return (
     <footer className="mt-16 border-t border-line bg-ivory-deep/60">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -65,7 +63,7 @@ export function Footer() {
             Chat with us on WhatsApp
           </a>
         </section>
-        <LinkColumn title="Shop" links={SHOP_LINKS} />
+        <LinkColumn title="Shop" links={[...shopLinks, { label: "Bestseller", to: BESTSELLER_HREF }]} />
         <LinkColumn title="Help" links={HELP_LINKS} />
         <section aria-labelledby="footer-account" className="col-span-2 sm:col-span-1">
           <LinkColumn title="Account" links={ACCOUNT_LINKS} id="footer-account" />

@@ -26,7 +26,7 @@ export function SiteChrome({ data, children }: { data: HeaderProps | null; child
         />
       )}
       <main id="main">{children}</main>
-      <Footer />
+      <Footer categories={data?.categories ?? []} />
     </>
   );
 }
