@@ -8,8 +8,10 @@ import accountRoutes from "./modules/account/account.routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
+import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
 import mediaRoutes from "./modules/media/media.routes";
+import seoRoutes from "./modules/seo/seo.routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import auth from "./plugins/auth";
 import db from "./plugins/db";
@@ -78,6 +80,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(mediaRoutes);
   await app.register(catalogStoreRoutes);
   await app.register(settingsStoreRoutes);
+  await app.register(questionsRoutes);
+  await app.register(seoRoutes);
 
   if (serveApps) await app.register(staticApps);
   return app as unknown as FastifyInstance;
