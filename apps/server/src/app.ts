@@ -8,6 +8,9 @@ import accountRoutes from "./modules/account/account.routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
+import productDetailRoutes from "./modules/catalog/product-detail.routes";
+import contentStoreRoutes from "./modules/content/content.store-routes";
+import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
 import mediaRoutes from "./modules/media/media.routes";
@@ -79,9 +82,12 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(accountRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogStoreRoutes);
+  await app.register(productDetailRoutes);
   await app.register(settingsStoreRoutes);
   await app.register(questionsRoutes);
   await app.register(seoRoutes);
+  await app.register(contentStoreRoutes);
+  await app.register(enquiriesStoreRoutes);
 
   if (serveApps) await app.register(staticApps);
   return app as unknown as FastifyInstance;
