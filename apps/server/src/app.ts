@@ -8,6 +8,7 @@ import accountRoutes from "./modules/account/account.routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
+import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import contentStoreRoutes from "./modules/content/content.store-routes";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(accountRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogStoreRoutes);
+  await app.register(productDetailRoutes);
   await app.register(settingsStoreRoutes);
   await app.register(questionsRoutes);
   await app.register(seoRoutes);

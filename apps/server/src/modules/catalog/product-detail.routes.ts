@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ProductColourParams, ProductDetailParams, ProductDetailResponse } from "./product-detail.schemas";
+import { createProductDetailService } from "./product-detail.service";
+
+/** The product page's data (spec §7 GET /api/products/{pid}[/{cid}]); public. */
+export default async function productDetailRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const detail = createProductDetailService({ db: app.db });
+
+  app.get(
+    "/api/products/:pid",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "An active product with its first colour's sizes, every colour, reviews and related products",
+        params: ProductDetailParams,
+        response: { 200: ProductDetailResponse },
+      },
+    },
+    (request) => detail.getProductDetail(request.params.pid),
+  );
+
+  app.get(
+    "/api/products/:pid/:cid",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "The same, opened on colour variant cid (the first colour when cid is not one of the product's)",
+        params: ProductColourParams,
+        response: { 200: ProductDetailResponse },
+      },
+    },
+    (request) => detail.getProductDetail(request.params.pid, request.params.cid),
+  );
+}
