@@ -1,11 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { BestsellerCategoryList, CategoryTreeList, TagParams } from "./catalog.schemas";
 import { createCatalogService } from "./catalog.service";
+import {
+  CategoryListParams,
+  CategoryListQuery,
+  CategoryListResponse,
+  FiltersParams,
+  FiltersQuery,
+  FiltersResponse,
+  ProductList,
+  SearchQuery,
+} from "./product-list.schemas";
+import { createProductsService } from "./products.service";
+
+const Message = z.object({ message: z.string() });
 
 export default async function catalogStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const catalog = createCatalogService({ db: app.db });
+  const products = createProductsService({ db: app.db });
 
   app.get(
     "/api/categories",
@@ -42,5 +57,75 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
       },
     },
     () => catalog.listBestsellerCategories(),
+  );
+
+  app.get(
+    "/api/products/category/:cat/:page",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "One page (30) of product cards of a category and its descendants, or of the Bestseller list",
+        description:
+          "One card per product: its cheapest colour that passes the filters. Prices in rupees. " +
+          "A page past the end answers an empty list with the real totals.",
+        params: CategoryListParams,
+        querystring: CategoryListQuery,
+        response: { 200: CategoryListResponse, 400: Message, 404: Message },
+      },
+    },
+    (request) => products.listCategoryProducts(request.params.cat, request.params.page, request.query),
+  );
+
+  app.get(
+    "/api/products/filters/:cat",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "The filter sidebar's sizes, colours, weights, price range and sub categories of a category",
+        params: FiltersParams,
+        querystring: FiltersQuery,
+        response: { 200: FiltersResponse, 400: Message, 404: Message },
+      },
+    },
+    (request) => products.listFilters(request.params.cat, request.query.id),
+  );
+
+  app.get(
+    "/api/products/search",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Up to 8 products for the search dropdown; tolerant of typos and partial words",
+        querystring: SearchQuery,
+        response: { 200: ProductList, 400: Message },
+      },
+    },
+    (request) => products.searchProducts(request.query.query, "dropdown"),
+  );
+
+  app.get(
+    "/api/products/searchall",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Every matching product (up to 120) for the search results page",
+        querystring: SearchQuery,
+        response: { 200: ProductList, 400: Message },
+      },
+    },
+    (request) => products.searchProducts(request.query.query, "all"),
+  );
+
+  app.get(
+    "/api/products/trending",
+    {
+      schema: {
+        tags: ["catalog"],
+        summary: "Trending products for the home page (active only, best rated first)",
+        response: { 200: ProductList },
+      },
+    },
+    () => products.listTrendingProducts(),
   );
 }

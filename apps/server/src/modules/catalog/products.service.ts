@@ -1,0 +1,155 @@
+import type { Database } from "../../db/database";
+import { NotFoundError, ValidationError } from "../../lib/errors";
+import { SIZES } from "./catalog.tables";
+import { toProductListItem } from "./product-list.presenter";
+import {
+  BESTSELLER,
+  CATEGORY_PAGE_SIZE,
+  type CategoryListQuery,
+  type FiltersResponse,
+  PRICE_MAX,
+  PRICE_MIN,
+  WEIGHT_BANDS,
+} from "./product-list.schemas";
+import {
+  type CategoryRef,
+  createProductsRepository,
+  type ListingFilters,
+  type ListingScope,
+} from "./products.repository";
+
+/** Dropdown under the header's search box, the full results page, and the home page's trending strip. */
+const SEARCH_DROPDOWN_LIMIT = 8;
+const SEARCH_ALL_LIMIT = 120;
+const TRENDING_LIMIT = 24;
+const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MAX_WORDS = 6;
+
+const splitList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const isBestseller = (cat: string) => cat.toLowerCase() === BESTSELLER.toLowerCase();
+
+function parseBand(band: string) {
+  const [from, to] = band.split("-");
+  return { from: Number(from), to: to ? Number(to) : null };
+}
+
+function bandOf(grams: number): string {
+  const found = WEIGHT_BANDS.find((band) => {
+    const { from, to } = parseBand(band);
+    return grams >= from && (to === null || grams < to);
+  });
+  return found ?? WEIGHT_BANDS[WEIGHT_BANDS.length - 1];
+}
+
+/** Query words for search: letters and digits only, so they are safe in LIKE patterns and tsquery. */
+export function searchWords(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => word.length >= SEARCH_MIN_LENGTH))].slice(0, SEARCH_MAX_WORDS);
+}
+
+function parseFilters(query: CategoryListQuery): ListingFilters {
+  const sizes = splitList(query.size).map((size) => {
+    const known = SIZES.find((candidate) => candidate.toLowerCase() === size.toLowerCase());
+    if (!known) throw new ValidationError(`Size must be one of ${SIZES.join(", ")}`, { field: "size" });
+    return known;
+  });
+  const weights = splitList(query.weight).map((band) => {
+    const parsed = parseBand(band);
+    if (parsed.to !== null && parsed.to <= parsed.from) {
+      throw new ValidationError("Weight band must go from a lower to a higher weight", { field: "weight" });
+    }
+    return parsed;
+  });
+  const minPrice = query.minPrice ?? PRICE_MIN;
+  const maxPrice = query.maxPrice ?? PRICE_MAX;
+  if (minPrice > maxPrice) {
+    throw new ValidationError("minPrice must not be more than maxPrice", { field: "minPrice" });
+  }
+  return {
+    sizes,
+    colors: splitList(query.color),
+    weights,
+    subcategoryIds: splitList(query.category).map(Number),
+    minPrice: Math.round(minPrice * 100),
+    maxPrice: Math.round(maxPrice * 100),
+  };
+}
+
+export function createProductsService({ db }: { db: Database }) {
+  const repository = createProductsRepository(db);
+
+  /** The listing's starting set: ?id= wins; without it /category/{cat} is looked up by name. */
+  async function resolveScope(
+    cat: string,
+    id: number | undefined,
+  ): Promise<{ scope: ListingScope; categories: CategoryRef[] }> {
+    if (isBestseller(cat) && id === undefined) return { scope: { kind: "bestseller" }, categories: [] };
+    const found =
+      id !== undefined ? [await repository.findCategoryById(id)] : await repository.findCategoriesByName(cat);
+    const categories = found.filter((row): row is CategoryRef => Boolean(row));
+    if (categories.length === 0) throw new NotFoundError("Category not found");
+    return { scope: { kind: "categories", rootIds: categories.map((row) => row.id) }, categories };
+  }
+
+  return {
+    async listCategoryProducts(cat: string, pageNumber: number, query: CategoryListQuery) {
+      const filters = parseFilters(query);
+      const { scope } = await resolveScope(cat, query.id);
+      const sort = query.sort ?? (scope.kind === "bestseller" ? "Best" : "newest");
+      const { total, rows } = await repository.listCards(scope, filters, sort, {
+        limit: CATEGORY_PAGE_SIZE,
+        offset: (pageNumber - 1) * CATEGORY_PAGE_SIZE,
+      });
+      return {
+        products: rows.map(toProductListItem),
+        totalCount: total,
+        totalPages: Math.ceil(total / CATEGORY_PAGE_SIZE),
+      };
+    },
+
+    async listFilters(cat: string, id: number | undefined): Promise<FiltersResponse> {
+      const { scope, categories } = await resolveScope(cat, id);
+      const [facets, subcategories] = await Promise.all([
+        repository.listFacets(scope),
+        scope.kind === "bestseller"
+          ? repository.listBestsellerCategoryCounts()
+          : repository.listSubcategoryCounts(scope.rootIds),
+      ]);
+      const sizes = new Set(facets?.sizes ?? []);
+      const weights = new Set((facets?.weights ?? []).map(bandOf));
+      return {
+        size: SIZES.filter((size) => sizes.has(size)),
+        color: [...(facets?.colors ?? [])].sort((a, b) => a.localeCompare(b)),
+        weight: WEIGHT_BANDS.filter((band) => weights.has(band)),
+        price: {
+          min: facets?.min_price == null ? PRICE_MIN : Math.floor(facets.min_price / 100),
+          max: facets?.max_price == null ? PRICE_MAX : Math.ceil(facets.max_price / 100),
+        },
+        categories: subcategories.filter((row) => row.count > 0),
+        banner: categories.find((row) => row.banner)?.banner ?? null,
+      };
+    },
+
+    /** Empty or too-short text is not an error: the dropdown simply shows nothing. */
+    async searchProducts(query: string, mode: "dropdown" | "all") {
+      const words = searchWords(query);
+      if (words.length === 0) return [];
+      const rows = await repository.searchCards(
+        words,
+        mode === "dropdown" ? SEARCH_DROPDOWN_LIMIT : SEARCH_ALL_LIMIT,
+      );
+      return rows.map(toProductListItem);
+    },
+
+    async listTrendingProducts() {
+      return (await repository.listTrendingCards(TRENDING_LIMIT)).map(toProductListItem);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

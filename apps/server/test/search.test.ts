@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../scripts/seed";
+import { products } from "../src/db/schema";
+import { buildTestApp } from "./helpers";
+
+type Card = { product_id: number; name: string; category: string; active: string; selling_price: number };
+const silentLog = { info: () => {}, warn: () => {} };
+
+describe("product search API", () => {
+  let app: FastifyInstance;
+  const search = async (path: "search" | "searchall", query: string) => {
+    const response = await app.inject({
+      method: "GET",
+      url: `/api/products/${path}?query=${encodeURIComponent(query)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Card[];
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ seedDemo: true });
+    await seedDatabase({ db: app.db, config: app.config, log: silentLog, renderImages: false });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it("finds lehengas for a misspelt 'lehnga', lehengas first", async () => {
+    const results = await search("searchall", "lehnga");
+    const lehengas = results.filter((card) => /lehenga/i.test(card.name));
+    expect(lehengas.length).toBeGreaterThan(5);
+    // Every lehenga comes before anything else.
+    const firstOther = results.findIndex((card) => !/lehenga/i.test(card.name));
+    expect(firstOther === -1 ? results.length : firstOther).toBe(lehengas.length);
+  });
+
+  it("finds Banarasi sarees for 'banars saree', ahead of other sarees", async () => {
+    const results = await search("searchall", "banars saree");
+    expect(results.length).toBeGreaterThan(3);
+    const isBanarasiSaree = (card: Card) => /banarasi/i.test(card.name) && /saree/i.test(card.name);
+    const banarasi = results.filter(isBanarasiSaree);
+    expect(banarasi.length).toBeGreaterThan(2);
+    expect(results.slice(0, banarasi.length).every(isBanarasiSaree)).toBe(true);
+    expect(results.some((card) => /saree/i.test(card.name) && !/banarasi/i.test(card.name))).toBe(true);
+  });
+
+  it("matches partial words and caps the dropdown at 8", async () => {
+    const dropdown = await search("search", "sare");
+    expect(dropdown).toHaveLength(8);
+    expect(dropdown.every((card) => /saree/i.test(card.name))).toBe(true);
+    const all = await search("searchall", "sare");
+    expect(all.length).toBeGreaterThan(8);
+  });
+
+  it("never shows drafts", async () => {
+    const [draft] = await app.db.select().from(products).where(eq(products.active, false)).limit(1);
+    const results = await search("searchall", draft.name);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.map((card) => card.product_id)).not.toContain(draft.id);
+    expect(results.every((card) => card.active === "Y")).toBe(true);
+  });
+
+  it("answers an empty list for empty, too short or unmatched text", async () => {
+    expect(await search("search", "")).toEqual([]);
+    expect(await search("searchall", "a")).toEqual([]);
+    expect(await search("searchall", "  -- ")).toEqual([]);
+    expect(await search("searchall", "qzxwvk")).toEqual([]);
+    const missing = await app.inject({ method: "GET", url: "/api/products/search" });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual([]);
+  });
+
+  it("lists trending products, active only and capped", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/products/trending" });
+    expect(response.statusCode).toBe(200);
+    const trending = response.json() as (Card & { rating: number })[];
+    expect(trending.length).toBeGreaterThan(0);
+    expect(trending.length).toBeLessThanOrEqual(24);
+    const ids = trending.map((card) => card.product_id);
+    const rows = await app.db
+      .select({ id: products.id, active: products.active, trending: products.trending })
+      .from(products);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(ids.every((id) => byId.get(id)?.active && byId.get(id)?.trending)).toBe(true);
+    const ratings = trending.map((card) => card.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+});
