@@ -1,0 +1,32 @@
+/**
+ * The shop's policy figures, once, so every page states the same rules (spec §9, with the
+ * contradictions settled: see docs/decisions/007-domestic-shipping-rule.md for shipping).
+ */
+export const POLICY = {
+  returnWindowDays: 6,
+  cancellationHours: 24,
+  complaintHours: 48,
+  refundTime: "7-10 working days",
+  inspectionWorkingDays: 5,
+  internationalReturnFee: "USD 50 or 20% of the item value, whichever is lower",
+  indiaReturnFee: "Rs 200 or 5% of the item value, whichever is lower",
+  maxReturnRatePercent: 60,
+  makingTimeGarments: "15-20 days",
+  makingTimeAccessories: "1-2 weeks",
+  deliveryIndia: "2-4 days",
+  deliveryAbroad: "4-6 days",
+  overallEstimate: "2-4 weeks",
+  /** Site settings domestic_free_shipping_from / domestic_shipping_flat at their defaults. */
+  freeShippingFromRupees: 4000,
+  domesticShippingRupees: 200,
+  supportHours: "Mon-Fri 10am-10pm IST",
+  replyWithin: "48 hours",
+  welcomeDiscountPercent: 10,
+} as const;
+
+export function rupees(amount: number): string {
+  return `Rs ${amount.toLocaleString("en-IN")}`;
+}
+
+/** Shown at the foot of the policy pages; change it whenever a policy text changes. */
+export const POLICIES_UPDATED = "21 November 2026";

@@ -1,0 +1,90 @@
+import { SHOP } from "@storefront/features/layout/shop-details";
+import { Clock, Headphones, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "../components/page-header";
+import { QuestionForm } from "../components/question-form";
+import type { QuestionResult } from "../contact.server";
+import { POLICY } from "../content/policy";
+
+export function ContactTemplate({ result }: { result: QuestionResult | undefined }) {
+  return (
+    <article>
+      <PageHeader eyebrow="Contact" title="We are here to help">
+        <p>
+          Sizing advice, a wedding date, an order on its way: ask the people who make your clothes. We reply
+          within {POLICY.replyWithin}.
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[22rem_1fr] lg:gap-16">
+        <aside aria-label="Contact details" className="space-y-6">
+          <address className="border border-line bg-white p-6 not-italic">
+            <h2 className="text-2xl text-maroon">{SHOP.name}</h2>
+            <div className="mt-4 space-y-4 text-ink">
+              <Detail icon={<MapPin size={18} aria-hidden />} label="Studio">
+                {SHOP.street}
+                <br />
+                {SHOP.city}
+              </Detail>
+              <Detail icon={<Phone size={18} aria-hidden />} label="Phone">
+                <a href={SHOP.phoneHref} className="hover:text-maroon">
+                  {SHOP.phoneDisplay}
+                </a>
+              </Detail>
+              <Detail icon={<Mail size={18} aria-hidden />} label="Email">
+                <a href={`mailto:${SHOP.email}`} className="break-all hover:text-maroon">
+                  {SHOP.email}
+                </a>
+              </Detail>
+            </div>
+          </address>
+          <div className="border border-line bg-white p-6">
+            <h2 className="text-xl text-maroon">Hours</h2>
+            <div className="mt-4 space-y-4">
+              <Detail icon={<Clock size={18} aria-hidden />} label="Shop">
+                {SHOP.hours}
+              </Detail>
+              <Detail icon={<Headphones size={18} aria-hidden />} label="Online support">
+                {POLICY.supportHours}, replies within {POLICY.replyWithin}
+              </Detail>
+            </div>
+          </div>
+          <a
+            href={SHOP.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center justify-center gap-2 bg-[#1f7a4d] px-5 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-[#17603c]"
+          >
+            <MessageCircle size={18} aria-hidden />
+            Chat with us on WhatsApp
+          </a>
+        </aside>
+        <section aria-labelledby="question-title" className="border border-line bg-white p-6 sm:p-10">
+          <h2 id="question-title" className="text-3xl text-maroon">
+            Ask us a question
+          </h2>
+          <p className="mt-2 mb-8 text-muted">
+            Include your order number if it is about an order. Quick answers to common questions are in our{" "}
+            <Link to="/FAQ" className="text-maroon underline underline-offset-4">
+              FAQ
+            </Link>
+            .
+          </p>
+          <QuestionForm result={result} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-gold">{icon}</span>
+      <div>
+        <p className="text-xs font-semibold tracking-[0.15em] text-muted uppercase">{label}</p>
+        <p className="mt-0.5">{children}</p>
+      </div>
+    </div>
+  );
+}
