@@ -82,7 +82,7 @@ describe("category listing API", () => {
     const created = body.products.map((card) => card.created);
     expect(created).toEqual([...created].sort().reverse());
     const first = body.products[0];
-    expect(first).toMatchObject({ id: first.variant_id, category: "Lehengas" });
+    expect(first).toMatchObject({ id: first.product_id, category: "Lehengas" });
     expect(first.images.length).toBeGreaterThan(0);
     expect(first.selling_price).toBeLessThanOrEqual(first.regular_price);
     // Rupees, not paise: the demo's lehengas cost thousands of rupees.

@@ -44,7 +44,7 @@ const yesNo = (value: boolean) => (value ? "Y" : "N");
 export function toProductListItem(row: ProductCardRow): ProductListItem {
   const images = row.images ?? [];
   return {
-    id: row.variant_id,
+    id: row.product_id,
     product_id: row.product_id,
     parent_id: row.product_id,
     variant_id: row.variant_id,

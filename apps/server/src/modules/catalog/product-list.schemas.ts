@@ -16,10 +16,10 @@ const YesNo = z.enum(["Y", "N"]);
 
 /** One product card: the spec's Product (list/search) fields, for one colour variant of a product. */
 export const ProductListItem = z.object({
-  id: z.number().int().describe("The card's colour variant id (what cart and wishlist add)"),
+  id: z.number().int().describe("The product id (same as product_id); the card's colour is variant_id"),
   product_id: z.number().int().describe("The product (all its colours); the product page's {product_id}"),
   parent_id: z.number().int(),
-  variant_id: z.number().int(),
+  variant_id: z.number().int().describe("The card's colour variant"),
   name: z.string(),
   style_no: z.string(),
   image: z.string().nullable().describe("File name under /api/images"),

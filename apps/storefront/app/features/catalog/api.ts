@@ -22,3 +22,80 @@ export function categoryHref(category: Pick<Category, "name" | "id">): string {
 }
 
 export const BESTSELLER_HREF = "/category/Bestseller/1";
+
+/** One product card (spec §3 Product list/search fields); prices in rupees. */
+export type ProductCard = {
+  id: number;
+  product_id: number;
+  variant_id: number;
+  name: string;
+  style_no: string;
+  image: string | null;
+  images: string[];
+  regular_price: number;
+  selling_price: number;
+  size: string[];
+  color: string;
+  quantity: number;
+  rating: number;
+  category: string;
+  tag: string;
+};
+
+export type CategoryListing = { products: ProductCard[]; totalCount: number; totalPages: number };
+
+export type CategoryFilters = {
+  size: string[];
+  color: string[];
+  weight: string[];
+  price: { min: number; max: number };
+  categories: { id: number; name: string; count: number }[];
+  banner: string | null;
+};
+
+/** The tree of every tag, for breadcrumbs and page titles. */
+export type CategoryNode = Category & { id: number; tag: string; parent_id: number | null };
+
+/** GET /api/products/category/{cat}/{page}?id&sort&size&… (query already in the API's comma form). */
+export function listCategoryProducts(api: ApiFetch, cat: string, page: number, query: URLSearchParams) {
+  const search = query.toString();
+  return requestJson<CategoryListing>(
+    api,
+    `/api/products/category/${encodeURIComponent(cat)}/${page}${search ? `?${search}` : ""}`,
+  );
+}
+
+/** GET /api/products/filters/{cat}?id= */
+export function getCategoryFilters(api: ApiFetch, cat: string, id?: number) {
+  return requestJson<CategoryFilters>(
+    api,
+    `/api/products/filters/${encodeURIComponent(cat)}${id ? `?id=${id}` : ""}`,
+  );
+}
+
+/** GET /api/categories: every tag's tree (two nested levels). */
+export async function listAllCategories(api: ApiFetch): Promise<CategoryNode[]> {
+  return asList<CategoryNode>(await requestJson<unknown>(api, "/api/categories"));
+}
+
+/** GET /api/products/searchall?query= (the results page) */
+export function searchAllProducts(api: ApiFetch, query: string) {
+  return requestJson<ProductCard[]>(api, `/api/products/searchall?query=${encodeURIComponent(query)}`);
+}
+
+/** GET /api/products/search?query= (the header dropdown, up to 8) */
+export function searchProducts(api: ApiFetch, query: string, init?: RequestInit) {
+  return requestJson<ProductCard[]>(api, `/api/products/search?query=${encodeURIComponent(query)}`, init);
+}
+
+/** GET /api/dollar: rupees per dollar (first item's value); null when the rate is not set. */
+export async function getDollarRate(api: ApiFetch): Promise<number | null> {
+  const first = asList<{ value?: unknown }>(await requestJson<unknown>(api, "/api/dollar"))[0];
+  const value = Number(first?.value);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Spec route: /singleproduct/{name}/p/{product_id}/{colour id}, opening on the card's colour. */
+export function productCardHref(card: Pick<ProductCard, "name" | "product_id" | "variant_id">): string {
+  return `/singleproduct/${encodeURIComponent(card.name)}/p/${card.product_id}/${card.variant_id}`;
+}
