@@ -63,6 +63,9 @@ describe("robots.txt and sitemap.xml", () => {
 
     const [category] = await app.db.select().from(categories).where(eq(categories.id, active.categoryId));
     expect(locs).toContain(`${PUBLIC_URL}/category/${encodeURIComponent(category.name)}/${category.id}`);
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]).sort();
+    const home = xml.split("\n").find((line) => line.includes(`<loc>${PUBLIC_URL}/</loc>`));
+    expect(home).toContain(`<lastmod>${lastmods.at(-1)}</lastmod>`);
     const activeCount = (await app.db.select().from(products).where(eq(products.active, true))).length;
     expect(locs.filter((loc) => loc.includes("/singleproduct/"))).toHaveLength(activeCount);
   });

@@ -81,18 +81,22 @@ export function createSeoService({ db, publicUrl }: { db: Database; publicUrl: s
         repository.listCategories(),
         repository.listCategoryActivity(),
       ]);
-      const newest = products.reduce<Date | undefined>(
-        (latest, product) => (!latest || product.updatedAt > latest ? product.updatedAt : latest),
-        undefined,
-      );
-      const entries: SitemapEntry[] = [
-        { path: "/", lastmod: newest },
-        ...STATIC_PAGES.map((path) => ({ path })),
+      const listed: SitemapEntry[] = [
         ...activeCategories(categories, activity).map(({ category, lastmod }) => ({
           path: categoryPath(category),
           lastmod,
         })),
         ...products.map((product) => ({ path: productPath(product), lastmod: product.updatedAt })),
+      ];
+      // The home page shows the newest products and categories, so it changes whenever they do.
+      const newest = listed.reduce<Date | undefined>(
+        (latest, entry) => (entry.lastmod && (!latest || entry.lastmod > latest) ? entry.lastmod : latest),
+        undefined,
+      );
+      const entries: SitemapEntry[] = [
+        { path: "/", lastmod: newest },
+        ...STATIC_PAGES.map((path) => ({ path })),
+        ...listed,
       ];
       return renderSitemap(publicUrl, entries);
     },
