@@ -31,9 +31,10 @@ export function InstagramBlock({ instagram }: { instagram: InstagramData }) {
           {followers ? <span>{followers} followers</span> : null}
         </p>
       </div>
-      <ul className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+      <ul className="mt-8 grid grid-cols-3 gap-1.5 sm:grid-cols-4 sm:gap-3">
         {images.slice(0, 8).map((image, index) => (
-          <li key={image.id}>
+          // Six on a phone keep the grid to two rows; eight from 640 px.
+          <li key={image.id} className={index >= 6 ? "hidden sm:block" : undefined}>
             <a
               href={image.url || profile}
               rel="noopener noreferrer"
@@ -44,7 +45,7 @@ export function InstagramBlock({ instagram }: { instagram: InstagramData }) {
               <img
                 src={imageUrl(image.name, 320)}
                 srcSet={imageSrcSet(image.name, [160, 320, 480], 600)}
-                sizes="(min-width: 1280px) 300px, (min-width: 640px) 24vw, 48vw"
+                sizes="(min-width: 1280px) 300px, (min-width: 640px) 24vw, 32vw"
                 width={600}
                 height={600}
                 alt=""

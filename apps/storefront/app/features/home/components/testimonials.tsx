@@ -17,12 +17,12 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
           items={testimonials}
           itemKey={(entry) => entry.id}
           renderItem={(entry) => (
-            <figure className="flex h-full flex-col border border-line bg-white p-5 sm:p-6">
+            <figure className="flex h-full flex-col border border-line bg-white p-4 sm:p-6">
               <Quote size={26} aria-hidden className="text-gold" />
-              <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-ink/90 sm:text-[0.95rem]">
+              <blockquote className="mt-3 flex-1 text-[0.85rem] leading-relaxed text-ink/90 sm:text-[0.95rem]">
                 <p>{entry.description}</p>
               </blockquote>
-              <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+              <figcaption className="mt-5 flex flex-col items-start gap-2 border-t border-line pt-4 min-[600px]:flex-row min-[600px]:items-center min-[600px]:gap-3">
                 {entry.image ? (
                   <img
                     src={imageUrl(entry.image, 160)}
@@ -34,7 +34,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
                     className="h-11 w-11 shrink-0 rounded-full object-cover"
                   />
                 ) : null}
-                <span className="text-sm font-semibold text-maroon">{entry.name}</span>
+                <span className="text-[0.8rem] font-semibold text-maroon sm:text-sm">{entry.name}</span>
               </figcaption>
             </figure>
           )}
