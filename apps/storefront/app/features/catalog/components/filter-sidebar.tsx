@@ -67,14 +67,29 @@ export function FilterSidebar({
   useEffect(() => setMaxPrice(state.maxPrice ?? PRICE_MAX), [state.maxPrice]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const submitFilters = (form: HTMLFormElement) => {
+    if (!form.checkValidity()) return;
+    // The full price range is the default: leave it out so the URL only names real filters.
+    const values = new FormData(form);
+    if (values.get("minPrice") === String(PRICE_MIN)) values.delete("minPrice");
+    if (values.get("maxPrice") === String(PRICE_MAX)) values.delete("maxPrice");
+    submit(values, { method: "get", action, preventScrollReset: true });
+  };
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    // In the mobile drawer, choices wait for "Apply filters" so the drawer stays open while choosing.
+    if (window.location.hash === `#${FILTERS_ID}`) return;
     const form = event.currentTarget;
     const target = event.target as HTMLInputElement;
     clearTimeout(timer.current);
     const delay = target.type === "number" || target.type === "range" ? DEBOUNCE_MS : 0;
-    timer.current = setTimeout(() => {
-      if (form.checkValidity()) submit(form, { preventScrollReset: true });
-    }, delay);
+    timer.current = setTimeout(() => submitFilters(form), delay);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    submitFilters(event.currentTarget);
   };
 
   return (
@@ -92,6 +107,7 @@ export function FilterSidebar({
         method="get"
         action={action}
         onChange={onChange}
+        onSubmit={onSubmit}
         aria-label="Filter products"
         className="space-y-5"
       >
