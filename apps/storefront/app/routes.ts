@@ -7,6 +7,7 @@ export default [
   route("ForgotPassword", "routes/forgot-password.tsx"),
   route("OrderTracking", "routes/order-tracking.tsx"),
   route("search", "routes/search.tsx"),
+  route("singleproduct/:name/p/:productId/:cat?", "routes/product.tsx"),
   route("search/:query", "routes/search-results.tsx"),
   route("category/:cat/:id", "routes/category.tsx", { id: "category-by-id" }),
   route("category/:cat", "routes/category.tsx", { id: "category-by-name" }),

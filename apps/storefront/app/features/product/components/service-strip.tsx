@@ -1,0 +1,43 @@
+import { SHOP } from "@storefront/features/layout/shop-details";
+import { Globe, MessageCircle, Phone } from "lucide-react";
+
+/** The footer strip of the product page: worldwide shipping, chat, styling appointment by phone. */
+export function ServiceStrip() {
+  return (
+    <section aria-label="How we help" className="border-y border-line bg-ivory-deep">
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm sm:grid-cols-3 sm:px-6">
+        <li className="flex items-start gap-3">
+          <Globe aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-gold" />
+          <span>
+            <strong className="block text-ink">We ship worldwide</strong>
+            <span className="text-muted">Made for you and delivered in 2-4 weeks.</span>
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <MessageCircle aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-gold" />
+          <span>
+            <strong className="block text-ink">Chat with us</strong>
+            <a
+              href={SHOP.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-maroon underline underline-offset-4"
+            >
+              Message us on WhatsApp
+            </a>
+          </span>
+        </li>
+        <li className="flex items-start gap-3">
+          <Phone aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-gold" />
+          <span>
+            <strong className="block text-ink">Book a styling appointment</strong>
+            <a href={SHOP.phoneHref} className="text-maroon underline underline-offset-4">
+              Call {SHOP.phoneDisplay}
+            </a>
+            <span className="block text-muted">{SHOP.hours}</span>
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}

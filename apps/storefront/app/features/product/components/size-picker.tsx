@@ -1,0 +1,60 @@
+import type { SizeRow } from "../api";
+
+/** Sizes XS to XXL in the API's order; a sold-out size is shown but cannot be chosen. */
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: SizeRow[];
+  value: string | null;
+  onChange: (size: string) => void;
+}) {
+  const garmentSizes = sizes.filter((row) => row.size !== "Free");
+  if (garmentSizes.length === 0) return null;
+  return (
+    <fieldset className="mt-6">
+      <legend className="field-label">
+        Size{value ? <span className="font-normal text-muted">: {value}</span> : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {garmentSizes.map((row) => {
+          const soldOut = row.quantity <= 0;
+          const tip = soldOut ? `${row.tooltip ? `${row.tooltip}. ` : ""}Sold out` : row.tooltip;
+          return (
+            <label key={row.id} title={tip} className="group relative">
+              <input
+                type="radio"
+                name="size"
+                value={row.size}
+                checked={value === row.size}
+                disabled={soldOut}
+                onChange={() => onChange(row.size)}
+                aria-describedby={row.tooltip ? `size-tip-${row.id}` : undefined}
+                className="peer sr-only"
+              />
+              <span
+                className={`flex h-11 min-w-12 cursor-pointer items-center justify-center border px-3 text-sm font-medium transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-maroon ${
+                  soldOut
+                    ? "cursor-not-allowed border-line text-muted/60 line-through"
+                    : "border-line bg-white text-ink hover:border-maroon"
+                }`}
+              >
+                {row.size}
+              </span>
+              {row.tooltip ? (
+                <span
+                  id={`size-tip-${row.id}`}
+                  role="tooltip"
+                  className="pointer-events-none invisible absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 whitespace-nowrap bg-ink px-2 py-1 text-xs text-white opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 peer-focus-visible:visible peer-focus-visible:opacity-100"
+                >
+                  {tip}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { categoryHref, type ProductDetail } from "../api";
+import { ColourSwatches } from "../components/colour-swatches";
+import { Gallery } from "../components/gallery";
+import { PriceBlock } from "../components/price-block";
+import { ProductAccordions } from "../components/product-accordions";
+import { ProductFaq } from "../components/product-faq";
+import { PurchasePanel } from "../components/purchase-panel";
+import { RelatedProducts } from "../components/related-products";
+import { ReviewList } from "../components/review-list";
+import { ServiceStrip } from "../components/service-strip";
+import { ShareLinks } from "../components/share-links";
+import { Stars } from "../components/stars";
+import { TrustBadges } from "../components/trust-badges";
+
+export type ProductPageData = {
+  detail: ProductDetail;
+  dollarRate: number | null;
+  canonical: string;
+  shareImage: string | null;
+  pagePath: string;
+};
+
+/** Spec §2 "Product page": gallery and purchase column, then reviews, questions and related pieces. */
+export function ProductTemplate({ data, signedIn }: { data: ProductPageData; signedIn: boolean }) {
+  const { detail, dollarRate, canonical, shareImage, pagePath } = data;
+  const { product } = detail;
+  const colour = detail.colorVariants.find((variant) => variant.id === product.variant_id);
+  const perMetre = product.category.kind === "turban" || product.category.kind === "fabric";
+
+  return (
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6">
+        <nav aria-label="Breadcrumb" className="text-xs text-muted">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/" className="hover:text-maroon">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>
+              <Link to={categoryHref(product.category)} className="hover:text-maroon">
+                {product.category.name}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li aria-current="page" className="truncate text-ink">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+          {/* On desktop the pictures stay in view while the shopper reads and chooses. */}
+          <div className="lg:sticky lg:top-4 lg:self-start">
+            <Gallery items={colour?.image ?? []} alt={`${product.name} in ${product.color}`} />
+          </div>
+
+          <div>
+            <p className="eyebrow">
+              <Link to={categoryHref(product.category)}>{product.category.name}</Link>
+            </p>
+            <h1 className="mt-2 text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              {product.style_no ? <span>Style no. {product.style_no}</span> : null}
+              {product.review_count > 0 ? (
+                <a href="#reviews" className="inline-flex items-center gap-1.5 hover:text-maroon">
+                  <Stars rating={product.rating} />
+                  {product.review_count} {product.review_count === 1 ? "review" : "reviews"}
+                </a>
+              ) : null}
+            </p>
+            <PriceBlock
+              selling={product.selling_price}
+              regular={product.regular_price}
+              discount={product.discount}
+              dollarRate={dollarRate}
+              unit={perMetre ? "per metre" : undefined}
+            />
+            <ColourSwatches
+              product={product}
+              variants={detail.colorVariants}
+              selectedId={product.variant_id}
+            />
+            {/* A new colour brings its own sizes and stock: start its choices afresh. */}
+            <PurchasePanel
+              key={product.variant_id}
+              product={product}
+              sizes={detail.sizes}
+              dollarRate={dollarRate}
+              signedIn={signedIn}
+              pagePath={pagePath}
+            />
+            <TrustBadges />
+            <ShareLinks url={canonical} title={product.name} image={shareImage} />
+            <ProductAccordions product={product} />
+          </div>
+        </div>
+
+        <div className="mt-16 grid gap-12 lg:grid-cols-2">
+          <ReviewList reviews={detail.reviews} rating={product.rating} count={product.review_count} />
+          <ProductFaq />
+        </div>
+
+        <div className="mt-16">
+          <RelatedProducts products={detail.related} />
+        </div>
+      </div>
+      <ServiceStrip />
+    </>
+  );
+}

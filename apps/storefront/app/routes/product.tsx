@@ -1,0 +1,48 @@
+import { getDollarRate, getProductDetail, productHref } from "@storefront/features/product/api";
+import { productMeta } from "@storefront/features/product/seo";
+import { ProductTemplate } from "@storefront/features/product/templates/product-template";
+import { imageUrl } from "@storefront/lib/images";
+import { data, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/product";
+
+const positiveId = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+
+/** /singleproduct/{name}/p/{productId}[/{colour id}], or ?color={colour id} from a plain link. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const productId = positiveId(params.productId);
+  if (!productId) throw data(null, { status: 404 });
+  const colourId = positiveId(url.searchParams.get("color")) ?? positiveId(params.cat);
+  const [detail, dollarRate] = await Promise.all([
+    getProductDetail(context.api, productId, colourId),
+    getDollarRate(context.api).catch((error: unknown) => {
+      // The page still sells in rupees without the dollar figure (spec §8: network errors are logged).
+      console.error("storefront: GET /api/dollar failed:", error instanceof Error ? error.message : error);
+      return null;
+    }),
+  ]);
+  if (!detail) throw data(null, { status: 404 });
+  const colour = detail.colorVariants.find((variant) => variant.id === detail.product.variant_id);
+  const image = colour?.image.find((item) => item.type === "image")?.image ?? detail.product.image;
+  return {
+    detail,
+    dollarRate,
+    origin: url.origin,
+    canonical: new URL(productHref(detail.product), url.origin).href,
+    shareImage: image ? new URL(imageUrl(image, 1280), url.origin).href : null,
+    pagePath: `${url.pathname}${url.search}`,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: "Product not found | Rangrez Boutique" }, { name: "robots", content: "noindex" }];
+  return productMeta(loaderData.detail, loaderData.origin);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <ProductTemplate data={loaderData} signedIn={Boolean(root?.user)} />;
+}
