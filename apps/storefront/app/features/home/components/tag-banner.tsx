@@ -14,7 +14,8 @@ export function TagBanner({ section, banners }: { section: Section; banners: Ban
   return (
     <section aria-label={`${section} collection`} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 sm:pt-16">
       <SmartLink
-        to={banner.url}
+        // Without a link of its own the banner leads to the section's categories just below.
+        to={banner.url || "#shop-by-category"}
         label={`Shop the ${section} collection`}
         className="group relative block overflow-hidden border border-line"
       >
