@@ -9,6 +9,8 @@ export const PROSE_CLASSES = [
   "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:text-ink",
   "[&_strong]:font-semibold [&_strong]:text-ink",
   "[&_a]:text-maroon [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-maroon-dark",
+  // Phone numbers stay on one line.
+  "[&_a[href^=tel]]:whitespace-nowrap",
 ].join(" ");
 
 export function Prose({ children, className = "" }: { children: ReactNode; className?: string }) {

@@ -25,37 +25,37 @@ export function FaqTemplate() {
             ))}
           </ul>
         </nav>
-        <div className="mt-10 max-w-3xl space-y-12">
-          {FAQ_GROUPS.map((group) => (
-            <section
-              key={group.id}
-              id={group.id}
-              aria-labelledby={`${group.id}-title`}
-              className="scroll-mt-6"
-            >
-              <h2 id={`${group.id}-title`} className="text-2xl text-maroon sm:text-3xl">
-                {group.title}
-              </h2>
-              <div className="mt-4 divide-y divide-line border-y border-line">
-                {group.entries.map((entry) => (
-                  <details key={entry.question} className="group">
-                    <summary className="flex cursor-pointer items-start justify-between gap-4 py-4 text-left text-base font-medium text-ink hover:text-maroon sm:text-lg">
-                      {entry.question}
-                      <ChevronDown
-                        size={20}
-                        aria-hidden
-                        className="mt-0.5 shrink-0 text-gold-deep transition-transform group-open:rotate-180"
-                      />
-                    </summary>
-                    <p className="max-w-prose pb-5 leading-relaxed text-ink/85">{entry.answer}</p>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
-        <div className="max-w-3xl">
-          <HelpCard />
+        <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_20rem]">
+          <div className="max-w-3xl space-y-12">
+            {FAQ_GROUPS.map((group) => (
+              <section
+                key={group.id}
+                id={group.id}
+                aria-labelledby={`${group.id}-title`}
+                className="scroll-mt-6"
+              >
+                <h2 id={`${group.id}-title`} className="text-2xl text-maroon sm:text-3xl">
+                  {group.title}
+                </h2>
+                <div className="mt-4 divide-y divide-line border-y border-line">
+                  {group.entries.map((entry) => (
+                    <details key={entry.question} className="group">
+                      <summary className="flex cursor-pointer items-start justify-between gap-4 py-4 text-left text-base font-medium text-ink hover:text-maroon sm:text-lg">
+                        {entry.question}
+                        <ChevronDown
+                          size={20}
+                          aria-hidden
+                          className="mt-0.5 shrink-0 text-gold-deep transition-transform group-open:rotate-180"
+                        />
+                      </summary>
+                      <p className="max-w-prose pb-5 leading-relaxed text-ink/85">{entry.answer}</p>
+                    </details>
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+          <HelpCard className="self-start lg:sticky lg:top-6" compact />
         </div>
       </div>
     </article>
