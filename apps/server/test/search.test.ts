@@ -50,6 +50,9 @@ describe("product search API", () => {
     expect(dropdown.every((card) => /saree/i.test(card.name))).toBe(true);
     const all = await search("searchall", "sare");
     expect(all.length).toBeGreaterThan(8);
+    const anarkali = await search("search", "anarkli");
+    expect(anarkali.length).toBeGreaterThan(0);
+    expect(anarkali.every((card) => /anarkali/i.test(card.name))).toBe(true);
   });
 
   it("never shows drafts", async () => {

@@ -21,8 +21,11 @@ export type CategoryRef = { id: number; name: string; banner: string | null };
 
 /** Same order as SIZES in catalog.tables.ts: XS..XXL as the spec orders them, then one-size. */
 const SIZE_ORDER = sql`array['XS','S','M','L','XL','XXL','Free']::text[]`;
-/** A query word matches a name when pg_trgm's word similarity reaches this: 'lehnga' ~ 'Lehenga' is 0.71. */
-const WORD_MATCH = 0.5;
+/**
+ * A query word matches a name when pg_trgm's word similarity reaches this: 'lehnga' scores 0.5 against
+ * 'Lehenga' and 0.43 against 'Lehengas', while 'saree' scores 0.33 against 'Salwar Suit'.
+ */
+const WORD_MATCH = 0.4;
 
 const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 const textArray = (values: string[]) =>
@@ -265,15 +268,27 @@ export function createProductsRepository(db: Database) {
       const prefixQuery = words.map((word) => `${word}:*`).join(" & ");
       const result = await db.execute(sql`
         with words(w) as (select unnest(${textArray(words)})),
+        category_hits as (
+          select c.id, count(*)::int as hits
+          from categories c join words on word_similarity(w, c.name) >= ${WORD_MATCH}
+          group by c.id
+        ),
         scored as (
+          -- Each word is compared with each name once; the sums rank names that match more words first.
           select p.id, p.rating, p.created_at,
-            (select count(*) from words
-              where word_similarity(w, p.name) >= ${WORD_MATCH} or p.name ilike '%' || w || '%')::int as name_hits,
-            (select coalesce(sum(word_similarity(w, p.name)), 0) from words) as name_score,
-            (select count(*) from words where word_similarity(w, c.name) >= ${WORD_MATCH})::int as category_hits,
-            p.search_document @@ to_tsquery('simple', ${prefixQuery}) as document_hit
-          from products p join categories c on c.id = p.category_id
+            count(*) filter (where ws.similarity >= ${WORD_MATCH} or ws.contained)::int as name_hits,
+            sum(ws.similarity) as name_score,
+            coalesce(max(ch.hits), 0) as category_hits,
+            bool_or(p.search_document @@ tq.query) as document_hit
+          from products p
+          -- Parsed once, not per row.
+          cross join (select to_tsquery('simple', ${prefixQuery}) as query) tq
+          cross join lateral (
+            select word_similarity(w, p.name) as similarity, strpos(lower(p.name), w) > 0 as contained from words
+          ) ws
+          left join category_hits ch on ch.id = p.category_id
           where p.active
+          group by p.id
         ),
         page as (
           select p.id as product_id, ${FIRST_VARIANT} as variant_id,
