@@ -40,19 +40,9 @@ export const DISALLOWED_PATHS = [
 /** Product photos are served under /api; search engines may still index them for image search. */
 export const ALLOWED_UNDER_DISALLOWED = ["/api/images/"];
 
-/** A readable URL segment from a product name; the product page finds the product by its id, not this. */
-export function productSlug(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "product";
-}
-
+/** The product page's own canonical form (storefront features/product/api.ts productHref), so both agree. */
 export function productPath(product: { id: number; name: string }): string {
-  return `/singleproduct/${productSlug(product.name)}/p/${product.id}`;
+  return `/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`;
 }
 
 export function categoryPath(category: { id: number; name: string }): string {
