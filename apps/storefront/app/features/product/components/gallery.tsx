@@ -22,8 +22,11 @@ export function Gallery({ items, alt }: { items: MediaItem[]; alt: string }) {
   }
   return (
     <div>
+      {/* Focusable so keyboard users can scroll the strip on phones (axe: scrollable-region-focusable). */}
       <ul
         aria-label="Product photos"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+        tabIndex={0}
         className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-2 lg:gap-3 lg:overflow-visible"
       >
         {items.map((item, index) => (
