@@ -1,23 +1,18 @@
+import { SearchCombobox } from "@storefront/features/catalog/components/search-combobox";
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 
-/** A plain GET form: /search?query=… redirects to the spec's /search/{query}, with or without JavaScript. */
+/**
+ * A plain GET form: /search?query=… redirects to the spec's /search/{query}, with or without JavaScript;
+ * with JavaScript the input also suggests products as the shopper types.
+ */
 export function SearchForm({ id, className = "" }: { id: string; className?: string }) {
   return (
     <Form method="get" action="/search" role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         Search the boutique
       </label>
-      <input
-        id={id}
-        name="query"
-        type="search"
-        required
-        maxLength={100}
-        placeholder="Search sarees, lehengas, turbans…"
-        className="field-input pr-11 text-sm"
-        autoComplete="off"
-      />
+      <SearchCombobox id={id} />
       <button
         type="submit"
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-maroon hover:text-maroon-dark"
