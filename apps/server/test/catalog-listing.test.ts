@@ -269,6 +269,9 @@ describe("category listing API", () => {
       ["/api/products/category/Lehengas/1?category=1;drop", "Category must be a comma-separated list"],
       ["/api/products/category/Lehengas/1?id=x", "Category id must be a whole number"],
       ["/api/products/category/Lehengas/1?view=t", "View must be d or m"],
+      ["/api/products/category/Lehengas/1?category=99999999999", "Category must be a comma-separated list"],
+      ["/api/products/category/Lehengas/1?id=99999999999", "Category id must be a whole number"],
+      ["/api/products/filters/Lehengas?id=99999999999", "Category id must be a whole number"],
     ];
     for (const [url, message] of cases) {
       const response = await app.inject({ method: "GET", url });

@@ -80,6 +80,7 @@ export const CategoryListQuery = z.object({
     .number({ message: "Category id must be a whole number" })
     .int("Category id must be a whole number")
     .positive("Category id must be a whole number")
+    .max(2_147_483_647, "Category id must be a whole number")
     .optional()
     .describe("Category id: the category and all its descendants (else :cat is looked up by name)"),
   sort: z
@@ -89,7 +90,7 @@ export const CategoryListQuery = z.object({
   size: listOf("Size", /^[A-Za-z]+(,[A-Za-z]+)*$/),
   color: listOf("Color", /^[^,]+(,[^,]+)*$/),
   weight: listOf("Weight", /^\d+-\d*(,\d+-\d*)*$/).describe(`Bands in grams: ${WEIGHT_BANDS.join(", ")}`),
-  category: listOf("Category", /^\d+(,\d+)*$/).describe("Sub-category ids, comma separated"),
+  category: listOf("Category", /^\d{1,9}(,\d{1,9})*$/).describe("Sub-category ids, comma separated"),
   minPrice: rupees("minPrice"),
   maxPrice: rupees("maxPrice"),
   view: z.enum(["d", "m"], { message: "View must be d or m" }).optional(),
