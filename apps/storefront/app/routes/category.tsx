@@ -1,4 +1,5 @@
 import { loadCategoryPage } from "@storefront/features/catalog/pages.server";
+import { categoryMeta } from "@storefront/features/catalog/seo";
 import { CategoryTemplate } from "@storefront/features/catalog/templates/category-template";
 import type { Route } from "./+types/category";
 
@@ -9,14 +10,17 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Category not found | Rangrez Boutique" }];
-  const title = `${data.title} | Rangrez Boutique`;
-  return [
-    { title },
-    { name: "description", content: data.description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: data.description },
-    { property: "og:type", content: "website" },
-  ];
+  return categoryMeta({
+    title: data.title,
+    description: data.description,
+    trail: data.trail,
+    products: data.listing.products,
+    totalCount: data.listing.totalCount,
+    page: data.state.page,
+    banner: data.filters.banner,
+    origin: data.origin,
+    pathname: data.pathname,
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -44,7 +44,8 @@ export async function loadCategoryPage(
   // For /category/Bestseller/1 the trailing number is not a category id.
   const id = bestseller || params.id === undefined ? undefined : Number(params.id);
   if (id !== undefined && !(Number.isInteger(id) && id > 0)) throw data(null, { status: 404 });
-  const state = readListingState(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const state = readListingState(url.searchParams);
   const query = toApiQuery(state, id);
   let listing: CategoryPageData["listing"];
   let filters: CategoryPageData["filters"];
@@ -83,6 +84,8 @@ export async function loadCategoryPage(
     state,
     defaultSort: bestseller ? "Best" : "newest",
     dollarRate,
+    origin: url.origin,
+    pathname: url.pathname,
   };
 }
 

@@ -20,6 +20,8 @@ export type CategoryPageData = {
   state: ListingState;
   defaultSort: string;
   dollarRate: number | null;
+  origin: string;
+  pathname: string;
 };
 
 function Banner({ file, title }: { file: string; title: string }) {
