@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../scripts/seed";
 import { categories, orderLines, orders, products } from "../src/db/schema";
+import { createProductsService } from "../src/modules/catalog/products.service";
 import { buildTestApp } from "./helpers";
 
 type Card = {
@@ -252,6 +253,17 @@ describe("category listing API", () => {
       const more = await list(`/api/products/category/Any/${page}?id=${draft.categoryId}`);
       expect(more.products.map((card) => card.product_id)).not.toContain(draft.id);
     }
+  });
+
+  it("gives other modules cards for their product ids, in order, without drafts", async () => {
+    const service = createProductsService({ db: app.db });
+    const listed = await list(`/api/products/category/Lehengas/1?id=${ids.lehengas}`);
+    const [a, b] = listed.products;
+    const [draft] = [...drafts];
+    const cards = await service.listProductCards([b.product_id, draft, a.product_id, 999_999]);
+    expect(cards.map((card) => card.product_id)).toEqual([b.product_id, a.product_id]);
+    expect(cards[0]).toMatchObject({ name: b.name, category: "Lehengas", active: "Y" });
+    expect(await service.listProductCards([])).toEqual([]);
   });
 
   it("refuses bad parameters with 400 and a clear message", async () => {

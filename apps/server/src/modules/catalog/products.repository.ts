@@ -306,6 +306,23 @@ export function createProductsRepository(db: Database) {
       return rowsOf<ProductCardRow>(result);
     },
 
+    /**
+     * Cards for given products in the given order (first colour of each), active ones only: for
+     * lists other modules keep (related products, recently viewed).
+     */
+    async listCardsByProductIds(productIds: number[]): Promise<ProductCardRow[]> {
+      if (productIds.length === 0) return [];
+      const result = await db.execute(sql`
+        with page as (
+          select p.id as product_id, ${FIRST_VARIANT} as variant_id, wanted.ord
+          from unnest(${intArray(productIds)}) with ordinality as wanted(id, ord)
+          join products p on p.id = wanted.id and p.active
+        )
+        ${CARD_SELECT}
+        order by pg.ord`);
+      return rowsOf<ProductCardRow>(result);
+    },
+
     /** Trending pieces for the home page: staff-marked, best rated and newest first. */
     async listTrendingCards(limit: number): Promise<ProductCardRow[]> {
       const result = await db.execute(sql`

@@ -146,6 +146,11 @@ export function createProductsService({ db }: { db: Database }) {
       return rows.map(toProductListItem);
     },
 
+    /** Product cards for ids another module holds, in that order; drafts and unknown ids left out. */
+    async listProductCards(productIds: number[]) {
+      return (await repository.listCardsByProductIds(productIds)).map(toProductListItem);
+    },
+
     async listTrendingProducts() {
       return (await repository.listTrendingCards(TRENDING_LIMIT)).map(toProductListItem);
     },
