@@ -134,9 +134,9 @@ export async function seedContent(db: Database, images: ImageSink) {
     { kind: "mobile", file: banner("bridal", 500, 700), url: "/category/Lehengas", sort: 0 },
     { kind: "mobile", file: banner("festive", 500, 700), url: "/category/Suits", sort: 1 },
     { kind: "mobile", file: banner("groom", 500, 700), url: "/category/Sherwani", sort: 2 },
-    { kind: "tag", tag: "Women", file: banner("bridal", 1920, 352), url: "/women", sort: 0 },
-    { kind: "tag", tag: "Men", file: banner("groom", 1920, 352), url: "/men", sort: 0 },
-    { kind: "tag", tag: "Kids", file: banner("kids", 1920, 352), url: "/kids", sort: 0 },
+    { kind: "tag", tag: "Women", file: banner("bridal", 1920, 352), url: "/category/Lehengas", sort: 0 },
+    { kind: "tag", tag: "Men", file: banner("groom", 1920, 352), url: "/category/Sherwani", sort: 0 },
+    { kind: "tag", tag: "Kids", file: banner("kids", 1920, 352), url: "/category/Girls", sort: 0 },
     { kind: "cart", file: banner("accessories", 1920, 352), url: "/category/Jewellery", sort: 0 },
     { kind: "checkout", file: banner("fabrics", 1920, 352), url: "/category/Fabrics", sort: 0 },
   ]);
