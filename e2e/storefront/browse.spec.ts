@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../fixtures";
+
+test.describe("browsing the catalogue", () => {
+  test("a shopper opens a category, sorts by price and opens a product @phone", async ({ page }) => {
+    await page.goto("/category/Lehengas");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/lehenga/i);
+    await page.getByLabel("Sort by").selectOption("LtH");
+    await expect(page).toHaveURL(/sort=LtH/);
+
+    const prices = await page.locator("main a[href*='/singleproduct/']").evaluateAll((cards) =>
+      cards.slice(0, 6).map((card) => {
+        const match = /Rs\s*([\d,]+)/.exec(card.textContent ?? "");
+        return match ? Number(match[1].replace(/,/g, "")) : Number.NaN;
+      }),
+    );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.locator("main a[href*='/singleproduct/']").first().click();
+    await expect(page).toHaveURL(/\/singleproduct\//);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Rs\s*[\d,]+/).first()).toBeVisible();
+  });
+
+  test("a misspelt search still finds lehengas", async ({ page }) => {
+    await page.goto("/search/lehnga");
+    const first = page.locator("main a[href*='/singleproduct/']").first();
+    await expect(first).toContainText(/lehenga/i);
+  });
+
+  test("a product page arrives with its name, price, image and JSON-LD", async ({ request }) => {
+    const listing = await (await request.get("/api/products/category/Sarees/1")).json();
+    const product = listing.products[0];
+    const html = await (
+      await request.get(`/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`)
+    ).text();
+    expect(html).toContain(product.name);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"priceCurrency":"INR"');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/images\//);
+  });
+
+  test("the contact form asks for every field before sending", async ({ page }) => {
+    await page.goto("/contact");
+    const submit = page.getByRole("button", { name: "Submit question" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Your question").fill("Can you stitch a lehenga blouse with a deeper back?");
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Email ID").fill("guest@e2e.example");
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Your name").fill("Guest Shopper");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText("Question Submitted").first()).toBeVisible();
+  });
+
+  for (const path of ["/category/Sarees", "/search/saree", "/FAQ", "/contact", "/about"]) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});
