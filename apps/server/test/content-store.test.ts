@@ -41,7 +41,7 @@ describe("storefront home content on the demo seed", () => {
     expect(all.map((banner) => banner.tag).sort()).toEqual(["Kids", "Men", "Women"]);
     const men = await get<Banner[]>("/api/banner/tag/Men");
     expect(men).toHaveLength(1);
-    expect(men[0]).toMatchObject({ tag: "Men", url: "/men" });
+    expect(men[0]).toMatchObject({ tag: "Men", url: "/category/Sherwani" });
     const bad = await app.inject({ method: "GET", url: "/api/banner/tag/Teens" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Tag must be one of Women, Men or Kids");
