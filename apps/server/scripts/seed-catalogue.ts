@@ -246,7 +246,9 @@ export async function seedCatalogue(db: Database, images: ImageSink, now = new D
         technique = random.pick(plan.techniques);
         fabric = random.pick(plan.fabrics);
         noun = random.pick(plan.nouns);
-        name = [colours[0], technique === "Plain" ? "" : technique, fabric, noun].filter(Boolean).join(" ");
+        name = [colours[0], technique === "Plain" ? "" : technique, fabric, withoutRepeat(noun, fabric)]
+          .filter(Boolean)
+          .join(" ");
         if (names.has(name)) name = `${name} ${["II", "III", "IV", "V"][attempt % 4]}`;
       }
       names.add(name);
@@ -355,4 +357,11 @@ export async function seedCatalogue(db: Database, images: ImageSink, now = new D
       );
   }
   return drafts.length;
+}
+
+/** "Pure Silk" + "Silk Saree" reads "Pure Silk Saree", not "Pure Silk Silk Saree". */
+function withoutRepeat(noun: string, fabric: string): string {
+  const fabricWords = new Set(fabric.toLowerCase().split(" "));
+  const [first, ...rest] = noun.split(" ");
+  return rest.length > 0 && fabricWords.has(first.toLowerCase()) ? rest.join(" ") : noun;
 }
