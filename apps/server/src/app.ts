@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/database";
 import accountRoutes from "./modules/account/account.routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
+import cartStoreRoutes from "./modules/cart/cart.store-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
 import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import contentStoreRoutes from "./modules/content/content.store-routes";
@@ -16,6 +17,7 @@ import healthRoutes from "./modules/health/health.routes";
 import mediaRoutes from "./modules/media/media.routes";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
+import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(seoRoutes);
   await app.register(contentStoreRoutes);
   await app.register(enquiriesStoreRoutes);
+  await app.register(cartStoreRoutes);
+  await app.register(wishlistStoreRoutes);
 
   if (serveApps) await app.register(staticApps);
   return app as unknown as FastifyInstance;

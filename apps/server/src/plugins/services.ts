@@ -6,6 +6,7 @@ import { createAuthRepository } from "../modules/auth/auth.repository";
 import { createAuthService } from "../modules/auth/auth.service";
 import { createGoogleVerifier } from "../modules/auth/google";
 import { createOtpService } from "../modules/auth/otp.service";
+import { createCartService } from "../modules/cart/cart.service";
 import { createMediaService } from "../modules/media/media.service";
 
 /** Builds each module's service from its dependencies and exposes it as a decorator. */
@@ -29,6 +30,8 @@ export default fp(
       "accountService",
       createAccountService({ repository: authRepository, attempts: app.attempts }),
     );
+    // Decorated here, not in the cart routes, because sign-in merges the guest cart too.
+    app.decorate("cartService", createCartService({ db: app.db }));
     const media = createMediaService({
       config: app.config,
       onEncode: (event) => app.log.debug(event, "media variant encoded"),

@@ -98,13 +98,14 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
         tags: ["auth"],
         summary: "Sign in with email and password",
         description:
-          "password is base64-encoded, like every password the storefront sends. The token comes back in the body and as an httpOnly cookie. cart_items is accepted and not used yet.",
+          "password is base64-encoded, like every password the storefront sends. The token comes back in the body and as an httpOnly cookie. cart_items (the guest's browser cart, see GuestCartItem) joins the server cart: bad, unknown or sold-out lines are skipped, quantities capped at stock.",
         body: LoginBody,
         response: { 200: AuthSession, ...failures },
       },
     },
     async (request, reply) => {
       const session = await app.authService.login(request.body, customer);
+      await app.cartService.mergeGuestCart(session.user.id, request.body.cart_items ?? []);
       app.setSessionCookie(reply, session.token);
       return session;
     },
@@ -124,6 +125,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const session = await app.authService.loginWithGoogle(request.body.token);
+      await app.cartService.mergeGuestCart(session.user.id, request.body.cart_items ?? []);
       app.setSessionCookie(reply, session.token);
       return session;
     },

@@ -1,0 +1,133 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { cartItems, carts } from "./cart.tables";
+
+/** A colour variant as the cart needs it: what it is, what it costs (paise), its stock by size. */
+export type VariantForCart = {
+  variant_id: number;
+  product_id: number;
+  active: boolean;
+  kind: string;
+  selling_price: number;
+  stock: Record<string, number>;
+};
+
+/** One cart line joined with its product, colour, category and stock (snake_case as PostgreSQL returns it). */
+export type CartLineRow = {
+  cart_id: number;
+  variant_id: number;
+  product_id: number;
+  name: string;
+  image: string | null;
+  category: string;
+  kind: string;
+  color: string;
+  size: string;
+  quantity: number;
+  available: number;
+  active: boolean;
+  selling_price: number;
+  weight_grams: number;
+  customization: Record<string, unknown>;
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** A variant's first picture, else its colour image. */
+const VARIANT_IMAGE = sql`coalesce(
+  (select vm.file from variant_media vm where vm.variant_id = v.id and vm.kind = 'image' order by vm.sort, vm.id limit 1),
+  v.image)`;
+
+export function createCartRepository(db: Database) {
+  return {
+    async findVariant(variantId: number): Promise<VariantForCart | undefined> {
+      const result = await db.execute(sql`
+        select v.id as variant_id, p.id as product_id, p.active, c.kind, v.selling_price,
+          coalesce((select jsonb_object_agg(vs.size, vs.quantity) from variant_stock vs where vs.variant_id = v.id), '{}'::jsonb) as stock
+        from product_variants v
+        join products p on p.id = v.product_id
+        join categories c on c.id = p.category_id
+        where v.id = ${variantId}`);
+      return rowsOf<VariantForCart>(result)[0];
+    },
+
+    /** The user's cart id, making the cart on first use. */
+    async ensureCart(userId: number): Promise<number> {
+      await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+      const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+      if (!row) throw new Error(`cart for user ${userId} was not created`);
+      return row.id;
+    },
+
+    /** Adds a line unless the same variant, size and customisation is already there. */
+    async insertLine(line: {
+      cartId: number;
+      variantId: number;
+      size: (typeof cartItems.$inferInsert)["size"];
+      quantity: number;
+      customization: Record<string, unknown>;
+      customizationHash: string;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insert(cartItems)
+        .values(line)
+        .onConflictDoNothing({
+          target: [cartItems.cartId, cartItems.variantId, cartItems.size, cartItems.customizationHash],
+        })
+        .returning({ id: cartItems.id });
+      return inserted.length > 0;
+    },
+
+    /** Adds to an existing identical line, never past the stock. */
+    async addToLineQuantity(
+      cartId: number,
+      variantId: number,
+      size: string,
+      customizationHash: string,
+      quantity: number,
+      available: number,
+    ) {
+      await db.execute(sql`
+        update cart_items set quantity = least(quantity + ${quantity}, ${available}), updated_at = now()
+        where cart_id = ${cartId} and variant_id = ${variantId} and size = ${size}
+          and customization_hash = ${customizationHash}`);
+    },
+
+    async listLines(userId: number, lineId?: number): Promise<CartLineRow[]> {
+      const result = await db.execute(sql`
+        select ci.id as cart_id, v.id as variant_id, p.id as product_id, p.name, ${VARIANT_IMAGE} as image,
+          c.name as category, c.kind, v.name as color, ci.size, ci.quantity,
+          coalesce(vs.quantity, 0)::int as available, p.active, v.selling_price, p.weight_grams, ci.customization
+        from carts ct
+        join cart_items ci on ci.cart_id = ct.id
+        join product_variants v on v.id = ci.variant_id
+        join products p on p.id = v.product_id
+        join categories c on c.id = p.category_id
+        left join variant_stock vs on vs.variant_id = v.id and vs.size = ci.size
+        where ct.user_id = ${userId} ${lineId === undefined ? sql`` : sql`and ci.id = ${lineId}`}
+        order by ci.created_at, ci.id`);
+      return rowsOf<CartLineRow>(result);
+    },
+
+    async setLineQuantity(lineId: number, quantity: number) {
+      await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, lineId));
+    },
+
+    /** Deletes a line only from this user's cart; false when there was none. */
+    async deleteLine(userId: number, lineId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.id, lineId),
+            sql`${cartItems.cartId} in (select id from carts where user_id = ${userId})`,
+          ),
+        )
+        .returning({ id: cartItems.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import {
+  COLOR_REQUIRED_MESSAGE,
+  HEIGHTS,
+  isFabricLength,
+  isTurbanLength,
+  LENGTHS_INCH,
+  SLEEVE_LENGTHS,
+  TURBAN_FABRICS,
+  WAIST_SIZES,
+  YES_NO,
+} from "../pricing/options";
+
+/** XS..XXL as the spec orders them, then "Free" for one-size items (same list as the catalogue's tables). */
+export const CART_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "Free"] as const;
+export const CartSize = z.enum(CART_SIZES, { error: "Please select a size." });
+
+export const CART_MESSAGES = {
+  added: "Product added to cart",
+  updated: "Cart updated",
+  removed: "Product removed from cart",
+  wishlistAdded: "Product added to Wishlist",
+  wishlistRemoved: "Product removed from Wishlist",
+  movedToCart: "Product moved to cart",
+  productNotFound: "Product not found",
+  lineNotFound: "Cart item not found",
+  wishlistItemNotFound: "Wishlist item not found",
+  selectSize: "Please select a size.",
+} as const;
+
+/** Spec §8: the plus button and the add refuse more than the stock with this. */
+export const onlyAvailableMessage = (available: number) => `Only ${available} quantity available.`;
+
+const Choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `Please choose a valid ${label}.` }).optional();
+
+/**
+ * The shopper's choices for one line (spec §3 Customisation selections). Strict: anything else,
+ * a price above all, is refused. Choosing 'No' for a colour change clears the colour (spec §4).
+ */
+export const Customization = z
+  .strictObject({
+    lehengaWaist: Choice(WAIST_SIZES as [string, ...string[]], "lehenga waist"),
+    lehengaLength: Choice(LENGTHS_INCH as [string, ...string[]], "lehenga length"),
+    height: Choice(HEIGHTS as [string, ...string[]], "height"),
+    sleeveLength: Choice(SLEEVE_LENGTHS, "sleeve length"),
+    padding: Choice(YES_NO, "padding"),
+    sareeLength: Choice(LENGTHS_INCH as [string, ...string[]], "saree length"),
+    sareeWaist: Choice(WAIST_SIZES as [string, ...string[]], "saree waist"),
+    pettiCoat: Choice(["Yes", "No", "skip"], "petti coat"),
+    turbanLength: z
+      .number({ error: "Turban length must be 4.5 to 9.5 metres in steps of 0.25." })
+      .refine(isTurbanLength, "Turban length must be 4.5 to 9.5 metres in steps of 0.25.")
+      .optional(),
+    Pico: z.union([z.literal(0), z.literal(1)], { error: "Pico must be 0 or 1." }).optional(),
+    Fabric: Choice(TURBAN_FABRICS, "turban fabric"),
+    fabricLength: z
+      .number({ error: "Fabric length must be 1 to 200 metres in steps of 0.5." })
+      .refine(isFabricLength, "Fabric length must be 1 to 200 metres in steps of 0.5.")
+      .optional(),
+    colorChange: Choice(YES_NO, "colour change"),
+    selectedColor: z
+      .string()
+      .trim()
+      .max(20, "Colour code is too long.")
+      .transform((value) => value.toUpperCase())
+      .refine((value) => /^[LD0-9-]*$/.test(value), "Colour code may hold only L, D, digits and hyphens.")
+      .optional(),
+    /** Custom size page: measurement name → inches. */
+    measurements: z
+      .record(
+        z.string().trim().min(1).max(60),
+        z.number({ error: "Custom size inputs must be numbers." }).min(0).max(200),
+      )
+      .refine((map) => Object.keys(map).length <= 40, "Too many measurements.")
+      .optional(),
+    specialInstructions: z.string().trim().max(1000, "Special instructions are too long.").optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.colorChange === "Yes" && !value.selectedColor) {
+      context.addIssue({ code: "custom", message: COLOR_REQUIRED_MESSAGE, path: ["selectedColor"] });
+    }
+  })
+  .transform(({ selectedColor, ...rest }) =>
+    rest.colorChange === "Yes" ? { ...rest, selectedColor } : rest,
+  );
+export type Customization = z.infer<typeof Customization>;
+
+/** `:id` in the cart and wishlist paths that name a product is the colour variant id. */
+export const VariantParams = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` in the plus, minus and remove paths is the cart line id (`cart_id`). */
+export const CartLineParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * POST /api/items/cart/:id. quantity is accepted for the old client and ignored: an add is always
+ * one piece (spec §4). size may be left out for one-size items.
+ */
+export const AddCartItemBody = z.strictObject({
+  quantity: z.number().int().min(1).max(1000).optional(),
+  size: CartSize.optional(),
+  customization: Customization.optional().default({}),
+});
+export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
+
+/**
+ * A line of a guest's browser cart sent with POST /api/login as cart_items. The browser keeps the
+ * whole cart line (name, image, prices...); those display fields are dropped, never read: the
+ * server prices everything from the database. `id` is the colour variant id, as in a cart item.
+ * customization may be the object or the JSON text the spec's cart keeps.
+ */
+export const GuestCartItem = z.object({
+  id: z.coerce.number().int().positive(),
+  size: CartSize.optional(),
+  quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  customization: z
+    .preprocess((value) => {
+      if (typeof value !== "string") return value ?? {};
+      if (value.trim() === "") return {};
+      try {
+        return JSON.parse(value);
+      } catch {
+        // Not JSON: let the object schema refuse it, so the line is skipped with a reason.
+        return value;
+      }
+    }, Customization)
+    .optional()
+    .default({}),
+});
+export type GuestCartItem = z.infer<typeof GuestCartItem>;
+
+/** Optional: a POST or PUT without a body arrives as null. */
+export const WishlistBody = z.strictObject({ size: CartSize.optional() }).nullish();
+export type WishlistBody = z.infer<typeof WishlistBody>;
+
+/** One cart line as GET /api/items/cart lists it; money in rupees. */
+export const CartLine = z.object({
+  cart_id: z.number().int(),
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  available_quantity: z.number().int(),
+  selling_price: z.number(),
+  line_price: z.number(),
+  weight: z.number(),
+  customization: z.record(z.string(), z.unknown()),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+export const CartAnswer = z.object({ data: z.array(CartLine), message: z.string().optional() });
+export type CartAnswer = z.infer<typeof CartAnswer>;
+
+export const WishlistLine = z.object({
+  wishlist_id: z.number().int(),
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  color: z.string(),
+  size: z.string().nullable(),
+  selling_price: z.number(),
+});
+export type WishlistLine = z.infer<typeof WishlistLine>;
+
+export const WishlistAnswer = z.object({ data: z.array(WishlistLine), message: z.string().optional() });
+export type WishlistAnswer = z.infer<typeof WishlistAnswer>;
