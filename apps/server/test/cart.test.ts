@@ -235,6 +235,15 @@ describe("cart API", () => {
     expect(cloth?.line_price).toBe((fabric.sellingPaise * 3) / 100);
   });
 
+  it("documents every cart and wishlist call, and which id each path takes", async () => {
+    const docs = (await app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    expect(docs.paths["/api/items/cart/i/{id}"]?.put?.description).toContain("cart line id");
+    expect(docs.paths["/api/items/cart/{id}"]?.post?.description).toContain("colour variant id");
+    expect(docs.paths["/api/items/wishlist/{id}"]?.put?.description).toContain("colour variant id");
+  });
+
   it("signs in as before with no guest cart", async () => {
     const user = await createUser(app);
     const response = await app.inject({

@@ -110,8 +110,24 @@ export function createCartRepository(db: Database) {
       return rowsOf<CartLineRow>(result);
     },
 
-    async setLineQuantity(lineId: number, quantity: number) {
-      await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, lineId));
+    /**
+     * One more piece, checked against the stock in the same statement so two quick clicks cannot
+     * pass it; false when the line is already at the stock.
+     */
+    async incrementLine(lineId: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        update cart_items ci set quantity = ci.quantity + 1, updated_at = now()
+        where ci.id = ${lineId} and ci.quantity < coalesce(
+          (select vs.quantity from variant_stock vs where vs.variant_id = ci.variant_id and vs.size = ci.size), 0)
+        returning ci.id`);
+      return rowsOf(result).length > 0;
+    },
+
+    /** One piece fewer, never below one. */
+    async decrementLine(lineId: number) {
+      await db.execute(sql`
+        update cart_items set quantity = quantity - 1, updated_at = now()
+        where id = ${lineId} and quantity > 1`);
     },
 
     /** Deletes a line only from this user's cart; false when there was none. */

@@ -147,15 +147,16 @@ export function createCartService({ db }: { db: Database }) {
     async incrementCartLine(userId: number, lineId: number): Promise<CartAnswer> {
       const line = await findOwnLine(userId, lineId);
       const available = line.active ? Number(line.available) : 0;
-      if (line.quantity >= available) throw new ValidationError(onlyAvailableMessage(available));
-      await repository.setLineQuantity(lineId, line.quantity + 1);
+      if (line.quantity >= available || !(await repository.incrementLine(lineId))) {
+        throw new ValidationError(onlyAvailableMessage(available));
+      }
       return { ...(await listCart(userId)), message: CART_MESSAGES.updated };
     },
 
     /** Minus one, never below one: removing is its own call. */
     async decrementCartLine(userId: number, lineId: number): Promise<CartAnswer> {
-      const line = await findOwnLine(userId, lineId);
-      if (line.quantity > 1) await repository.setLineQuantity(lineId, line.quantity - 1);
+      await findOwnLine(userId, lineId);
+      await repository.decrementLine(lineId);
       return { ...(await listCart(userId)), message: CART_MESSAGES.updated };
     },
 
