@@ -90,7 +90,7 @@ const Phone = z
   .max(20, "Phone number is too long.")
   .regex(/^\d*$/, "Phone number must contain digits only.");
 
-/** Cart lines a guest collected before signing in; accepted now, merged by the cart module later. */
+/** Cart lines a guest collected before signing in; accepted now, merged into the user's cart on sign-in (cart.service mergeGuestCart). */
 const CartItems = z.array(z.unknown()).max(200).optional();
 
 export const RegisterBody = z.strictObject({
