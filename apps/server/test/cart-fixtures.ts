@@ -50,3 +50,21 @@ export async function buildSeededApp() {
   }
   return { app: app as FastifyInstance, pick };
 }
+
+/** `inject` as a signed-in caller: status and JSON body, typed by the test. */
+export function createCaller<Body>(getApp: () => FastifyInstance) {
+  return async (
+    headers: Record<string, string>,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => {
+    const response = await getApp().inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return { status: response.statusCode, body: response.json() as Body };
+  };
+}

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../src/db/schema";
-import { buildSeededApp, type Pick } from "./cart-fixtures";
+import { buildSeededApp, createCaller, type Pick } from "./cart-fixtures";
 import { b64, createUser, signInAs } from "./helpers";
 
 type Line = {
@@ -29,20 +29,7 @@ describe("cart API", () => {
     await app?.close();
   });
 
-  const call = async (
-    headers: Record<string, string>,
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return { status: response.statusCode, body: response.json() as Answer & { message: string } };
-  };
+  const call = createCaller<Answer & { message: string }>(() => app);
   const add = (headers: Record<string, string>, item: Pick, extra: Record<string, unknown> = {}) =>
     call(headers, "POST", `/api/items/cart/${item.variantId}`, { quantity: 1, size: item.size, ...extra });
   const cartOf = async (headers: Record<string, string>) =>

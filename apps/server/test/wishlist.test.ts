@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSeededApp, type Pick } from "./cart-fixtures";
+import { buildSeededApp, createCaller, type Pick } from "./cart-fixtures";
 import { signInAs } from "./helpers";
 
 type Item = { id: number; product_id: number; size: string | null; selling_price: number; name: string };
@@ -17,20 +17,7 @@ describe("wishlist API", () => {
     await app?.close();
   });
 
-  const call = async (
-    headers: Record<string, string>,
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return { status: response.statusCode, body: response.json() as Answer };
-  };
+  const call = createCaller<Answer>(() => app);
 
   it("refuses guests", async () => {
     expect((await call({}, "GET", "/api/items/wishlist")).status).toBe(401);
