@@ -8,14 +8,20 @@ test.describe("browsing the catalogue", () => {
     await page.getByLabel("Sort by").selectOption("LtH");
     await expect(page).toHaveURL(/sort=LtH/);
 
-    const prices = await page.locator("main a[href*='/singleproduct/']").evaluateAll((cards) =>
-      cards.slice(0, 6).map((card) => {
-        const match = /Rs\s*([\d,]+)/.exec(card.textContent ?? "");
-        return match ? Number(match[1].replace(/,/g, "")) : Number.NaN;
-      }),
-    );
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The list is replaced after the URL changes: wait for the sorted cards, not just the address.
+    const cardPrices = () =>
+      page.locator("main a[href*='/singleproduct/']").evaluateAll((cards) =>
+        cards.slice(0, 6).map((card) => {
+          const match = /Rs\s*([\d,]+)/.exec(card.textContent ?? "");
+          return match ? Number(match[1].replace(/,/g, "")) : Number.NaN;
+        }),
+      );
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices();
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+      })
+      .toBe(true);
 
     await page.locator("main a[href*='/singleproduct/']").first().click();
     await expect(page).toHaveURL(/\/singleproduct\//);
