@@ -88,7 +88,9 @@ export default fp(
     });
 
     app.addHook("onRequest", async (request) => {
-      if (request.url.startsWith("/assets/") || request.url.startsWith("/api/images/")) return;
+      // Only API routes read request.user; pages reach the API in-process with the same cookie.
+      const url = request.url.toLowerCase(); // routes match case-insensitively
+      if (!url.startsWith("/api/") || url.startsWith("/api/images/")) return;
       const token = readToken(request);
       if (!token) return;
       const claims = await app.tokens.verify(token);
