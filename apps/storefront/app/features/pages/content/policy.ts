@@ -1,3 +1,5 @@
+import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
+
 /**
  * The shop's policy figures, once, so every page states the same rules (spec §9, with the
  * contradictions settled: see docs/decisions/007-domestic-shipping-rule.md for shipping).
@@ -24,8 +26,9 @@ export const POLICY = {
   welcomeDiscountPercent: 10,
 } as const;
 
+/** Whole rupees in the shop's one format ('Rs 4,000'), from the shared pricing code. */
 export function rupees(amount: number): string {
-  return `Rs ${amount.toLocaleString("en-IN")}`;
+  return formatRupees(rupeesToPaise(amount));
 }
 
 /** Shown at the foot of the policy pages; change it whenever a policy text changes. */
