@@ -47,6 +47,24 @@ test.describe("browsing the catalogue", () => {
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/images\//);
   });
 
+  test("the older template's pages move permanently to the real ones", async ({ request }) => {
+    const listing = await (await request.get("/api/products/category/Sarees/1")).json();
+    const product = listing.products[0];
+    const moved = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      return response.headers().location;
+    };
+    expect(await moved(`/product/${product.id}`)).toBe(
+      `/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`,
+    );
+    expect(await moved("/products/lehnga")).toBe("/search/lehnga");
+    expect(await moved("/products")).toBe("/category/Bestseller");
+    expect((await request.get("/product/999999", { maxRedirects: 0 })).status()).toBe(404);
+    const v1 = await (await request.get(`/api/v1/product/${product.id}`)).json();
+    expect(v1.product.name).toBe(product.name);
+  });
+
   test("the contact form asks for every field before sending", async ({ page }) => {
     await page.goto("/contact");
     const submit = page.getByRole("button", { name: "Submit question" });

@@ -11,9 +11,11 @@ import cartStoreRoutes from "./modules/cart/cart.store-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
 import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import contentStoreRoutes from "./modules/content/content.store-routes";
+import customizationRoutes from "./modules/customization/customization.routes";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
+import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
 import mediaRoutes from "./modules/media/media.routes";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
@@ -89,9 +91,11 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(questionsRoutes);
   await app.register(seoRoutes);
   await app.register(contentStoreRoutes);
+  await app.register(customizationRoutes);
   await app.register(enquiriesStoreRoutes);
   await app.register(cartStoreRoutes);
   await app.register(wishlistStoreRoutes);
+  await app.register(legacyStoreRoutes);
 
   if (serveApps) await app.register(staticApps);
   return app as unknown as FastifyInstance;

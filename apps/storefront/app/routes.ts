@@ -20,5 +20,8 @@ export default [
   route("Return", "routes/return.tsx"),
   route("preferences/section", "routes/preferences.section.ts"),
   route("logout", "routes/logout.ts"),
+  // Older template pages move permanently to their real pages.
+  route("product/:id", "routes/legacy-product.ts"),
+  route("products/:keyword?", "routes/legacy-products.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+const Amount = z.coerce.number().min(0).max(10_000_000).optional();
+
+/** The older template's query: keyword, price[gte], price[lte], category, ratings[gte], page. */
+export const LegacyProductsQuery = z.object({
+  keyword: z.string().max(200).optional(),
+  "price[gte]": Amount,
+  "price[lte]": Amount,
+  category: z.string().max(100).optional(),
+  "ratings[gte]": z.coerce.number().min(0).max(5).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+export type LegacyProductsQuery = z.infer<typeof LegacyProductsQuery>;
+
+export const LegacyProductParams = z.object({ id: z.coerce.number().int().positive() });
+
+const LegacyReview = z.object({ _id: z.string(), name: z.string(), rating: z.number(), comment: z.string() });
+
+export const LegacyProduct = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  ratings: z.number(),
+  images: z.array(z.object({ public_id: z.string(), url: z.string() })),
+  category: z.string(),
+  Stock: z.number().int(),
+  numOfReviews: z.number().int(),
+  reviews: z.array(LegacyReview),
+  createdAt: z.string(),
+});
+
+export const LegacyProductAnswer = z.object({ success: z.literal(true), product: LegacyProduct });
+
+export const LegacyProductsAnswer = z.object({
+  success: z.literal(true),
+  products: z.array(LegacyProduct),
+  productsCount: z.number().int(),
+  resultPerPage: z.number().int(),
+  filteredProductsCount: z.number().int(),
+});
