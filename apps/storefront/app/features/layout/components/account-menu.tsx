@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@storefront/features/account/api";
+import { clearBrowserCopies } from "@storefront/features/cart/cart-client";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -51,7 +52,13 @@ export function AccountMenu({ user }: { user: CurrentUser | null }) {
         <Link to="/Wishlist" className="block px-4 py-2 text-sm hover:bg-ivory-deep">
           My wishlist
         </Link>
-        <Form method="post" action="/logout" className="border-t border-line pt-1">
+        {/* Spec §4: logout clears the browser's cart, wishlist and shipping copies. */}
+        <Form
+          method="post"
+          action="/logout"
+          onSubmit={clearBrowserCopies}
+          className="border-t border-line pt-1"
+        >
           <button
             type="submit"
             className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-maroon hover:bg-ivory-deep"

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@storefront/features/account/api";
+import { useCartCounts, useCartSession } from "@storefront/features/cart/cart-client";
 import type { Category } from "@storefront/features/catalog/api";
 import type { Section } from "@storefront/lib/section";
 import { Heart, ShoppingBag } from "lucide-react";
@@ -20,6 +21,8 @@ export type HeaderProps = {
 };
 
 export function Header({ user, section, categories, marquee }: HeaderProps) {
+  useCartSession();
+  const counts = useCartCounts();
   return (
     <header className="relative z-20 border-b border-line bg-ivory">
       <Marquee text={marquee} />
@@ -35,10 +38,10 @@ export function Header({ user, section, categories, marquee }: HeaderProps) {
         <SearchForm id="header-search" className="hidden flex-1 md:block" />
         <div className="ml-auto flex items-center md:ml-0">
           <AccountMenu user={user} />
-          <CountLink to="/wishlist" label="Wishlist" count={0}>
+          <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist}>
             <Heart size={20} aria-hidden />
           </CountLink>
-          <CountLink to="/Cart" label="Cart" count={0}>
+          <CountLink to="/Cart" label="Cart" count={counts.cart}>
             <ShoppingBag size={20} aria-hidden />
           </CountLink>
         </div>
@@ -60,18 +63,26 @@ function CountLink({
 }: {
   to: string;
   label: string;
-  count: number;
+  count: number | null;
   children: ReactNode;
 }) {
+  // The count is known only in the browser (a guest's cart lives there): no badge until then.
   return (
-    <Link to={to} className="relative p-2 text-ink hover:text-maroon" aria-label={`${label}, ${count} items`}>
+    <Link
+      to={to}
+      className="relative p-2 text-ink hover:text-maroon"
+      aria-label={count === null ? label : `${label}, ${count} ${count === 1 ? "item" : "items"}`}
+    >
       {children}
-      <span
-        aria-hidden
-        className="absolute top-0.5 right-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-maroon px-1 text-[0.6rem] font-semibold text-white"
-      >
-        {count}
-      </span>
+      {count ? (
+        <span
+          aria-hidden
+          data-testid={`${label.toLowerCase()}-count`}
+          className="absolute top-0.5 right-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-maroon px-1 text-[0.6rem] font-semibold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }

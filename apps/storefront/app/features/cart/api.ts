@@ -1,0 +1,60 @@
+import type { CartAnswer, Customization, WishlistAnswer } from "@boutique/shared/schemas/cart";
+import { type ApiFetch, asList, jsonInit, requestJson } from "@storefront/lib/api-client";
+import type { z } from "zod";
+
+// The signed-in shopper's cart and wishlist (spec §7). `:id` is the colour variant id for adds and
+// the wishlist, the cart line id (`cart_id`) for plus, minus and remove (decision 008).
+
+/** The choices as the browser sends them (before the schema upper-cases colour codes). */
+export type CustomizationInput = z.input<typeof Customization>;
+
+export function getCart(api: ApiFetch): Promise<CartAnswer> {
+  return requestJson<CartAnswer>(api, "/api/items/cart");
+}
+
+export function addCartItem(
+  api: ApiFetch,
+  variantId: number,
+  body: { size?: string; customization?: CustomizationInput },
+): Promise<CartAnswer> {
+  return requestJson<CartAnswer>(api, `/api/items/cart/${variantId}`, jsonInit("POST", body));
+}
+
+export function changeCartLine(api: ApiFetch, cartId: number, step: "i" | "d"): Promise<CartAnswer> {
+  return requestJson<CartAnswer>(api, `/api/items/cart/${step}/${cartId}`, { method: "PUT" });
+}
+
+export function removeCartLine(api: ApiFetch, cartId: number): Promise<CartAnswer> {
+  return requestJson<CartAnswer>(api, `/api/items/cart/${cartId}`, { method: "DELETE" });
+}
+
+export function getWishlist(api: ApiFetch): Promise<WishlistAnswer> {
+  return requestJson<WishlistAnswer>(api, "/api/items/wishlist");
+}
+
+export function addWishlistItem(api: ApiFetch, variantId: number, size?: string): Promise<WishlistAnswer> {
+  return requestJson<WishlistAnswer>(
+    api,
+    `/api/items/wishlist/${variantId}`,
+    jsonInit("POST", size ? { size } : {}),
+  );
+}
+
+export function removeWishlistItem(api: ApiFetch, variantId: number): Promise<WishlistAnswer> {
+  return requestJson<WishlistAnswer>(api, `/api/items/wishlist/${variantId}`, { method: "DELETE" });
+}
+
+/** PUT moves the saved colour into the cart (spec §4), answering the remaining wishlist. */
+export function moveWishlistItemToCart(api: ApiFetch, variantId: number): Promise<WishlistAnswer> {
+  return requestJson<WishlistAnswer>(api, `/api/items/wishlist/${variantId}`, jsonInit("PUT", {}));
+}
+
+/** GET /api/banner/cart: the first banner's image and link, or null. */
+export async function getCartBanner(api: ApiFetch): Promise<{ image: string; url: string | null } | null> {
+  const first = asList<Record<string, unknown>>(await requestJson<unknown>(api, "/api/banner/cart"))[0];
+  if (!first) return null;
+  const image =
+    typeof first.image === "string" ? first.image : typeof first.name === "string" ? first.name : null;
+  if (!image) return null;
+  return { image, url: typeof first.url === "string" && first.url ? first.url : null };
+}

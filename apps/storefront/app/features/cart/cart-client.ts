@@ -1,0 +1,366 @@
+/**
+ * The shopper's cart and wishlist in the browser (spec §2-§4). One store for the whole page, so the
+ * header counts, the product page, search cards and the cart pages agree without a reload.
+ *
+ * API (import from "@storefront/features/cart/cart-client"):
+ *
+ *   const { addToCart, addToWishlist } = useCartActions();   // in any storefront component
+ *   const result = await addToCart({
+ *     variantId: 42,                 // the colour's id (decision 008), never the product id
+ *     size: "M",                     // XS..XXL or "Free"; leave out for one-size items
+ *     customization: {               // optional, strict keys (packages/shared/src/schemas/cart.ts):
+ *       turbanLength: 5, Pico: 1, Fabric: "Rubia",              // turbans
+ *       fabricLength: 2.5, colorChange: "Yes", selectedColor: "L12",  // fabrics
+ *       lehengaWaist: "3", height: "5ft4", ...                   // sizing choices
+ *       measurements: { Bust: 34, Waist: 28 }, specialInstructions: "…",  // custom size page
+ *     },
+ *     display: {                     // what a guest's cart shows until sign-in (the server reprices)
+ *       productId: 7, name: "…", image: "file.webp", category: "Suits", color: "Red",
+ *       kind: "piece" | "turban" | "fabric", sellingPrice: 12499 (rupees, one piece/metre),
+ *       availableQuantity: 3 (stock of that size), weight: 800 (grams, optional),
+ *     },
+ *   });
+ *   // → { ok: true, message: "Product added to cart" } or { ok: false, message }; a toast shows either way.
+ *   //   Guests: the line goes to localStorage `cartItems` (sent as cart_items on sign-in, then cleared).
+ *   //   Signed in: POST /api/items/cart/:variantId.
+ *   addToWishlist({ variantId, size? })   // signed in only; guests are sent to /loginSignup and get ok: false
+ *
+ *   useCartCounts()      → { cart, wishlist } line counts, null until known (header badges)
+ *   useCartState()       → { ready, signedIn, cart: CartItemView[], wishlist: WishlistLine[] }
+ *   useInCart(variantId), useInWishlist(variantId) → boolean ("View cart" / "View Wishlist")
+ *   clearBrowserCopies() → logout: forgets the browser's cart, wishlist and buy-now copies.
+ */
+import { rupeesToPaise } from "@boutique/shared/pricing/currency";
+import type { PricedKind } from "@boutique/shared/pricing/line-price";
+import { CART_MESSAGES, type CartLine, type WishlistLine } from "@boutique/shared/schemas/cart";
+import { ApiError, browserApi } from "@storefront/lib/api-client";
+import { loginHref } from "@storefront/lib/safe-redirect";
+import { useToast } from "@storefront/lib/toast";
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import * as cartApi from "./api";
+import {
+  clearBrowserKeys,
+  type GuestLine,
+  guestUnitPaise,
+  lineKey,
+  readGuestCart,
+  withDefaults,
+  writeGuestCart,
+} from "./guest-cart";
+
+export type LineDisplay = {
+  productId: number;
+  name: string;
+  image: string | null;
+  category: string;
+  color: string;
+  kind: PricedKind;
+  sellingPrice: number;
+  availableQuantity: number;
+  weight?: number;
+};
+
+export type AddToCartInput = {
+  variantId: number;
+  size?: string;
+  customization?: cartApi.CustomizationInput;
+  display: LineDisplay;
+};
+
+export type CartResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** A cart row as the pages draw it, whether it lives on the server or in the browser. */
+export type CartItemView = {
+  key: string;
+  cartId: number | null;
+  id: number;
+  product_id: number;
+  name: string;
+  image: string | null;
+  category: string;
+  color: string;
+  size: string;
+  quantity: number;
+  available_quantity: number;
+  selling_price: number;
+  linePaise: number;
+  weight: number;
+  customization: Record<string, unknown>;
+};
+
+type State = { ready: boolean; signedIn: boolean; cart: CartItemView[]; wishlist: WishlistLine[] };
+
+const EMPTY: State = { ready: false, signedIn: false, cart: [], wishlist: [] };
+let state: State = EMPTY;
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<State>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function fromServerLine(line: CartLine): CartItemView {
+  return {
+    ...line,
+    key: String(line.cart_id),
+    cartId: line.cart_id,
+    linePaise: rupeesToPaise(line.line_price),
+  };
+}
+
+function fromGuestLine(line: GuestLine): CartItemView {
+  return {
+    ...line,
+    cartId: null,
+    customization: line.customization as Record<string, unknown>,
+    linePaise: guestUnitPaise(line) * line.quantity,
+  };
+}
+
+function setGuestCart(lines: GuestLine[]) {
+  writeGuestCart(lines);
+  setState({ cart: lines.map(fromGuestLine) });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
+}
+
+let sessionRun = 0;
+
+/**
+ * Loads the cart for who is signed in. A signed-in shopper's guest copy was sent with the sign-in
+ * (cart_items) and merged by the server, so the browser copy is dropped here, whichever way they signed in.
+ */
+export async function startSession(signedIn: boolean) {
+  const run = ++sessionRun;
+  if (!signedIn) {
+    setState({ ready: true, signedIn, cart: readGuestCart().map(fromGuestLine), wishlist: [] });
+    return;
+  }
+  clearBrowserKeys();
+  setState({ signedIn, ready: state.signedIn && state.ready });
+  try {
+    const [cart, wishlist] = await Promise.all([
+      cartApi.getCart(browserApi),
+      cartApi.getWishlist(browserApi),
+    ]);
+    if (run !== sessionRun) return;
+    setState({ ready: true, cart: cart.data.map(fromServerLine), wishlist: wishlist.data });
+  } catch (error) {
+    // Spec §8: network errors are only logged; the badges stay hidden.
+    console.error("storefront: loading the cart failed:", messageOf(error));
+  }
+}
+
+export function clearBrowserCopies() {
+  clearBrowserKeys();
+  setState({ cart: [], wishlist: [] });
+}
+
+async function addToCart(input: AddToCartInput): Promise<CartResult> {
+  const { variantId, size, display } = input;
+  if (state.signedIn) {
+    try {
+      const answer = await cartApi.addCartItem(browserApi, variantId, {
+        ...(size ? { size } : {}),
+        customization: input.customization ?? {},
+      });
+      setState({ cart: answer.data.map(fromServerLine) });
+      return { ok: true, message: answer.message ?? CART_MESSAGES.added };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) };
+    }
+  }
+  if (display.availableQuantity < 1) return { ok: false, message: "Only 0 quantity available." };
+  const customization = withDefaults(display.kind, input.customization);
+  const lineSize = size ?? "Free";
+  const key = lineKey(variantId, lineSize, customization);
+  const lines = readGuestCart();
+  // Spec §4: the quantity of an add is 1 and the same line again is ignored.
+  if (!lines.some((line) => line.key === key)) {
+    lines.push({
+      key,
+      id: variantId,
+      product_id: display.productId,
+      name: display.name,
+      image: display.image,
+      category: display.category,
+      color: display.color,
+      size: lineSize,
+      quantity: 1,
+      available_quantity: display.availableQuantity,
+      selling_price: display.sellingPrice,
+      weight: display.weight ?? 0,
+      kind: display.kind,
+      customization,
+    });
+  }
+  setGuestCart(lines);
+  return { ok: true, message: CART_MESSAGES.added };
+}
+
+/** Plus stops at the stock ('Only {n} quantity available.'), minus at 1 (spec §5). */
+export async function changeQuantity(item: CartItemView, step: "i" | "d"): Promise<CartResult> {
+  if (step === "i" && item.quantity >= item.available_quantity) {
+    return { ok: false, message: `Only ${item.available_quantity} quantity available.` };
+  }
+  if (step === "d" && item.quantity <= 1) return { ok: true, message: "" };
+  if (item.cartId !== null) {
+    try {
+      const answer = await cartApi.changeCartLine(browserApi, item.cartId, step);
+      setState({ cart: answer.data.map(fromServerLine) });
+      return { ok: true, message: answer.message ?? CART_MESSAGES.updated };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) };
+    }
+  }
+  setGuestCart(
+    readGuestCart().map((line) =>
+      line.key === item.key ? { ...line, quantity: line.quantity + (step === "i" ? 1 : -1) } : line,
+    ),
+  );
+  return { ok: true, message: CART_MESSAGES.updated };
+}
+
+export async function removeFromCart(item: CartItemView): Promise<CartResult> {
+  if (item.cartId !== null) {
+    try {
+      const answer = await cartApi.removeCartLine(browserApi, item.cartId);
+      setState({ cart: answer.data.map(fromServerLine) });
+      return { ok: true, message: answer.message ?? CART_MESSAGES.removed };
+    } catch (error) {
+      return { ok: false, message: messageOf(error) };
+    }
+  }
+  setGuestCart(readGuestCart().filter((line) => line.key !== item.key));
+  return { ok: true, message: CART_MESSAGES.removed };
+}
+
+async function addToWishlist(variantId: number, size?: string): Promise<CartResult> {
+  try {
+    const answer = await cartApi.addWishlistItem(browserApi, variantId, size);
+    setState({ wishlist: answer.data });
+    return { ok: true, message: answer.message ?? CART_MESSAGES.wishlistAdded };
+  } catch (error) {
+    return { ok: false, message: messageOf(error) };
+  }
+}
+
+export async function removeFromWishlist(variantId: number): Promise<CartResult> {
+  try {
+    const answer = await cartApi.removeWishlistItem(browserApi, variantId);
+    setState({ wishlist: answer.data });
+    return { ok: true, message: answer.message ?? CART_MESSAGES.wishlistRemoved };
+  } catch (error) {
+    return { ok: false, message: messageOf(error) };
+  }
+}
+
+/** Spec §4: move by a PUT, then refresh the cart. */
+export async function moveWishlistToCart(variantId: number): Promise<CartResult> {
+  try {
+    const answer = await cartApi.moveWishlistItemToCart(browserApi, variantId);
+    const cart = await cartApi.getCart(browserApi);
+    setState({ wishlist: answer.data, cart: cart.data.map(fromServerLine) });
+    return { ok: true, message: answer.message ?? CART_MESSAGES.movedToCart };
+  } catch (error) {
+    return { ok: false, message: messageOf(error) };
+  }
+}
+
+/** Move To Wishlist (signed in only): saved first, then taken off the cart, so nothing is lost. */
+export async function moveCartLineToWishlist(item: CartItemView): Promise<CartResult> {
+  const saved = await addToWishlist(item.id, item.size);
+  if (!saved.ok) return saved;
+  const removed = await removeFromCart(item);
+  return removed.ok ? { ok: true, message: "Product moved to Wishlist" } : removed;
+}
+
+export function useCartState(): State {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => EMPTY,
+  );
+}
+
+export function useCartCounts(): { cart: number | null; wishlist: number | null } {
+  const current = useCartState();
+  if (!current.ready) return { cart: null, wishlist: null };
+  return { cart: current.cart.length, wishlist: current.signedIn ? current.wishlist.length : null };
+}
+
+export function useInCart(variantId: number): boolean {
+  return useCartState().cart.some((line) => line.id === variantId);
+}
+
+export function useInWishlist(variantId: number): boolean {
+  return useCartState().wishlist.some((line) => line.id === variantId);
+}
+
+/** Whether the page was rendered for a signed-in shopper (the root loader's user). */
+export function useSignedIn(): boolean {
+  const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  return Boolean(root?.user);
+}
+
+/** Keeps the store on the signed-in state; mounted once, in the header. */
+export function useCartSession() {
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    void startSession(signedIn);
+  }, [signedIn]);
+  useEffect(() => {
+    // Another tab changed the guest cart: show the same lines here.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === "cartItems" && !state.signedIn)
+        setState({ cart: readGuestCart().map(fromGuestLine) });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+}
+
+/** The adds with the spec's messages as toasts; wishlist sends guests to sign in (spec §5). */
+export function useCartActions() {
+  const toast = useToast();
+  const signedIn = useSignedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  const report = useCallback(
+    (result: CartResult) => {
+      if (result.message) toast.show(result.message, result.ok ? "success" : "warning");
+      return result;
+    },
+    [toast],
+  );
+
+  return useMemo(
+    () => ({
+      signedIn,
+      addToCart: async (input: AddToCartInput) => {
+        // The store learns the session after hydration; a click can come first.
+        if (state.signedIn !== signedIn) setState({ signedIn });
+        return report(await addToCart(input));
+      },
+      addToWishlist: async (input: { variantId: number; size?: string }): Promise<CartResult> => {
+        if (!signedIn) {
+          navigate(loginHref(here));
+          return { ok: false, message: "" };
+        }
+        return report(await addToWishlist(input.variantId, input.size));
+      },
+      report,
+    }),
+    [signedIn, navigate, here, report],
+  );
+}

@@ -1,0 +1,116 @@
+import { rupeesToPaise } from "@boutique/shared/pricing/currency";
+import { type LineChoice, linePrice, type PricedKind } from "@boutique/shared/pricing/line-price";
+import {
+  FABRIC_LENGTH_DEFAULT,
+  TURBAN_FABRICS,
+  TURBAN_LENGTH_DEFAULT,
+} from "@boutique/shared/pricing/options";
+import type { CustomizationInput } from "./api";
+
+/**
+ * The guest cart kept in the browser (spec §3: state key `cartItems`). Each line carries what the cart
+ * page shows; POST /api/login reads only id, size, quantity and customization (GuestCartItem) and
+ * prices everything again from the database.
+ */
+export const GUEST_CART_KEY = "cartItems";
+/** Browser-kept state the spec clears on logout (§4), besides the cart. */
+export const OTHER_BROWSER_KEYS = ["wishlist", "shippingInfo", "buyNow"] as const;
+
+export type GuestLine = {
+  key: string;
+  id: number;
+  product_id: number;
+  name: string;
+  image: string | null;
+  category: string;
+  color: string;
+  size: string;
+  quantity: number;
+  available_quantity: number;
+  selling_price: number;
+  weight: number;
+  kind: PricedKind;
+  customization: CustomizationInput;
+};
+
+/** Fills the defaults the server fills (decision 009), so the browser price and the server's agree. */
+export function withDefaults(kind: PricedKind, input: CustomizationInput = {}): CustomizationInput {
+  const { selectedColor, ...rest } = input;
+  const base: CustomizationInput = rest.colorChange === "Yes" ? { ...rest, selectedColor } : rest;
+  if (kind === "turban") {
+    return {
+      ...base,
+      turbanLength: base.turbanLength ?? TURBAN_LENGTH_DEFAULT,
+      Pico: base.Pico ?? 0,
+      Fabric: base.Fabric ?? TURBAN_FABRICS[0],
+    };
+  }
+  if (kind === "fabric") return { ...base, fabricLength: base.fabricLength ?? FABRIC_LENGTH_DEFAULT };
+  return base;
+}
+
+export function choiceOf(kind: PricedKind, customization: CustomizationInput): LineChoice {
+  if (kind === "turban") {
+    return {
+      kind,
+      lengthMetres: customization.turbanLength ?? TURBAN_LENGTH_DEFAULT,
+      pico: customization.Pico === 1,
+    };
+  }
+  if (kind === "fabric") return { kind, metres: customization.fabricLength ?? FABRIC_LENGTH_DEFAULT };
+  return { kind: "piece" };
+}
+
+/** One unit of the line in paise, by the shared pricing rules (the server recomputes it). */
+export function guestUnitPaise(line: Pick<GuestLine, "kind" | "selling_price" | "customization">): number {
+  return linePrice(rupeesToPaise(line.selling_price), choiceOf(line.kind, line.customization));
+}
+
+/** Same colour, size and choices in any key order: the same line (spec §4: a duplicate add is ignored). */
+export function lineKey(id: number, size: string, customization: CustomizationInput): string {
+  const sorted = Object.keys(customization)
+    .sort()
+    .filter((key) => customization[key as keyof CustomizationInput] !== undefined)
+    .map((key) => [key, customization[key as keyof CustomizationInput]]);
+  return `${id}|${size}|${JSON.stringify(sorted)}`;
+}
+
+export function readGuestCart(): GuestLine[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isGuestLine) : [];
+  } catch {
+    // Blocked or corrupted storage: an empty cart beats a broken page.
+    return [];
+  }
+}
+
+export function writeGuestCart(lines: GuestLine[]) {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
+    else window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
+  } catch {
+    // Storage full or blocked: the cart still works for this page view.
+  }
+}
+
+export function clearBrowserKeys() {
+  try {
+    for (const key of [GUEST_CART_KEY, ...OTHER_BROWSER_KEYS]) window.localStorage.removeItem(key);
+    window.sessionStorage.removeItem("buyNow");
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}
+
+function isGuestLine(value: unknown): value is GuestLine {
+  if (!value || typeof value !== "object") return false;
+  const line = value as Record<string, unknown>;
+  return (
+    typeof line.key === "string" &&
+    typeof line.id === "number" &&
+    typeof line.quantity === "number" &&
+    typeof line.selling_price === "number" &&
+    typeof line.name === "string"
+  );
+}
