@@ -83,6 +83,9 @@ export const MEASUREMENT_LINES: Record<"Women" | "Men", Measurement[]> = {
     { name: "Blouse Length", line: [330, 180, 330, 330] },
     { name: "Lehenga Length", line: [430, 360, 430, 850] },
     { name: "Height", line: [540, 40, 540, 860] },
+    // Girls' outfits are measured as Chest and Length.
+    { name: "Chest", line: [205, 265, 395, 265] },
+    { name: "Length", line: [300, 180, 300, 640] },
   ],
   Men: [
     { name: "Chest", line: [200, 270, 400, 270] },
@@ -93,6 +96,8 @@ export const MEASUREMENT_LINES: Record<"Women" | "Men", Measurement[]> = {
     { name: "Neck", line: [265, 150, 335, 150] },
     { name: "Pajama Length", line: [430, 400, 430, 860] },
     { name: "Height", line: [540, 40, 540, 860] },
+    // Boys' outfits are measured as Length.
+    { name: "Length", line: [300, 180, 300, 680] },
   ],
 };
 
