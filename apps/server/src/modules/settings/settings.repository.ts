@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { siteSettings } from "./settings.tables";
 
@@ -10,6 +10,12 @@ export function createSettingsRepository(db: Database) {
         .from(siteSettings)
         .where(inArray(siteSettings.key, [...keys]));
       return new Map(rows.map((row) => [row.key, row.value]));
+    },
+    async setValue(key: string, value: string): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
     },
   };
 }

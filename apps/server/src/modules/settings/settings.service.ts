@@ -1,3 +1,4 @@
+import type { MarqueeUpdate } from "@boutique/shared/schemas/home-content";
 import type { Database } from "../../db/database";
 import { MARQUEE_ENTRIES, SETTING_DEFAULTS, type SettingKey } from "./settings.keys";
 import { createSettingsRepository } from "./settings.repository";
@@ -21,6 +22,20 @@ export function createSettingsService({ db }: { db: Database }) {
     /** Rupees per dollar as the API shows it (83.5). */
     async listDollar() {
       return [{ value: (await this.getDollarRatePaise()) / 100 }];
+    },
+    /** The back office's list: the marquee entries, then the dollar rate at index 4 (spec §3). */
+    async listAdminSettings() {
+      const [marquee, [dollar]] = await Promise.all([this.listMarquee(), this.listDollar()]);
+      return [...marquee, { type: "dollar", value: String(dollar!.value) }];
+    },
+    /** One setting from Edit Home; the dollar rate arrives in rupees and is kept in paise. */
+    async updateSetting({ type, value }: MarqueeUpdate) {
+      if (type === "dollar") {
+        await repository.setValue("dollar_rate", String(Math.round(Number(value) * 100)));
+        return;
+      }
+      const entry = MARQUEE_ENTRIES.find((candidate) => candidate.type === type);
+      if (entry) await repository.setValue(entry.key, value);
     },
   };
 }

@@ -1,0 +1,42 @@
+import { MarqueeUpdate, UPDATED_MESSAGE } from "@boutique/shared/schemas/home-content";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MarqueeList } from "./settings.schemas";
+import { createSettingsService } from "./settings.service";
+
+const Message = z.object({ message: z.string() });
+
+/** Edit Home's site settings: marquee texts, Instagram count and handle, and the dollar rate. */
+export default async function settingsAdminRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const settings = createSettingsService({ db: app.db });
+
+  app.get(
+    "/api/admin/marque",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Index 0-1 marquee texts, 2 Instagram count, 3 Instagram handle, 4 dollar rate (rupees)",
+        response: { 200: MarqueeList },
+      },
+    },
+    () => settings.listAdminSettings(),
+  );
+
+  app.post(
+    "/api/admin/marque",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Set one value: type 1, 2, InstaCount, InstaId or dollar (rupees per US dollar)",
+        body: MarqueeUpdate,
+        response: { 200: Message, 400: Message },
+      },
+    },
+    async (request) => {
+      await settings.updateSetting(request.body);
+      return { message: UPDATED_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,360 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  DOLLAR_MESSAGE,
+  FILL_ALL_VALUES,
+  LINK_MESSAGE,
+  SELECT_A_FILE,
+  TAG_MESSAGE,
+} from "@boutique/shared/schemas/home-content";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, signInAs } from "./helpers";
+
+type Part = { name: string; filename?: string; data: Buffer | string };
+type Item = { id: number; name: string; url: string; tag?: string | null };
+
+function multipart(parts: Part[]) {
+  const boundary = `----home-test-${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png`
+      : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const picture = (width = 64, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background: "#8a1538" } })
+    .png()
+    .toBuffer();
+
+describe("Edit Home API", () => {
+  let app: FastifyInstance;
+  let workDir: string;
+  let uploadsDir: string;
+  const as: Record<"admin" | "Employee" | "Editor" | "user", Record<string, string>> = {} as never;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), "admin-home-"));
+    uploadsDir = path.join(workDir, "uploads");
+    app = await buildTestApp({ uploadsDir });
+    for (const role of ["admin", "Employee", "Editor", "user"] as const)
+      as[role] = (await signInAs(app, role)).headers;
+    png = await picture();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  const storedFiles = async () => (await readdir(uploadsDir)).filter((name) => name !== ".cache");
+  const post = (url: string, parts: Part[], headers: Record<string, string> = as.Employee) => {
+    const body = multipart(parts);
+    return app.inject({
+      method: "POST",
+      url,
+      headers: { ...headers, "content-type": body.contentType },
+      payload: body.payload,
+    });
+  };
+  const image = (): Part => ({ name: "image", filename: "banner.png", data: png });
+  const get = async <T>(url: string) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(200);
+    return response.json() as T;
+  };
+  const del = (url: string, headers: Record<string, string> = as.Employee) =>
+    app.inject({ method: "DELETE", url, headers });
+
+  describe("writes outside /api/admin take the content policy", () => {
+    const writes: [string, string][] = [
+      ["POST", "/api/banner"],
+      ["POST", "/api/mobile-banner"],
+      ["POST", "/api/instaImage"],
+      ["POST", "/api/trendingVideos"],
+      ["POST", "/api/banner/cart"],
+      ["POST", "/api/banner/checkout"],
+      ["POST", "/api/banner/tag"],
+      ["DELETE", "/api/banner/:id"],
+      ["DELETE", "/api/instaImage/:id"],
+      ["DELETE", "/api/trendingVideos/:id"],
+    ];
+
+    it("registers each with the content policy", () => {
+      for (const [method, url] of writes)
+        expect(app.routeAccess.get(`${method} ${url}`), url).toBe("content");
+    });
+
+    it.each(writes)(
+      "%s %s: 401 for guests, 403 for Editor and customers, allowed for Employee and admin",
+      async (method, url) => {
+        const filled = url.replace(":id", "999999");
+        const call = (headers: Record<string, string> = {}) =>
+          method === "DELETE" ? del(filled, headers) : post(filled, [{ name: "url", data: "/x" }], headers);
+        expect((await call()).statusCode).toBe(401);
+        expect((await call(as.Editor)).statusCode).toBe(403);
+        expect((await call(as.user)).statusCode).toBe(403);
+        for (const allowed of [as.Employee, as.admin]) {
+          const status = (await call(allowed)).statusCode;
+          // Past the guard: a missing file (400) or an unknown id (404).
+          expect([400, 404]).toContain(status);
+        }
+      },
+    );
+  });
+
+  describe("desktop banners", () => {
+    it("refuses a banner without a picture or with a bad link, storing nothing", async () => {
+      const before = await storedFiles();
+      const noFile = await post("/api/banner", [{ name: "url", data: "/category/Suits" }]);
+      expect(noFile.statusCode).toBe(400);
+      expect(noFile.json().message).toBe(SELECT_A_FILE);
+      const badLink = await post("/api/banner", [image(), { name: "url", data: "javascript:alert(1)" }]);
+      expect(badLink.statusCode).toBe(400);
+      expect(badLink.json().message).toBe(LINK_MESSAGE);
+      const unknown = await post("/api/banner", [image(), { name: "price", data: "1" }]);
+      expect(unknown.statusCode).toBe(400);
+      expect(await storedFiles()).toEqual(before);
+      expect(await get<Item[]>("/api/banner")).toEqual([]);
+    });
+
+    it("saves with its link, shows on the storefront's list, and deletes with its file", async () => {
+      const first = await post("/api/banner", [image(), { name: "url", data: "/category/Suits" }]);
+      expect(first.statusCode).toBe(201);
+      const second = await post("/api/banner", [{ name: "url", data: "https://example.com/sale" }, image()]);
+      expect(second.statusCode).toBe(201);
+      const list = await get<Item[]>("/api/banner");
+      expect(list.map((banner) => banner.url)).toEqual(["/category/Suits", "https://example.com/sale"]);
+      expect(list[0]!.name).toBe(first.json().name);
+      expect((await app.inject({ method: "GET", url: `/api/images/${list[0]!.name}` })).statusCode).toBe(200);
+
+      const removed = await del(`/api/banner/${list[0]!.id}`);
+      expect(removed.statusCode).toBe(200);
+      expect((await get<Item[]>("/api/banner")).map((banner) => banner.id)).toEqual([list[1]!.id]);
+      expect((await app.inject({ method: "GET", url: `/api/images/${list[0]!.name}` })).statusCode).toBe(404);
+      expect((await del(`/api/banner/${list[0]!.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  it("mobile banners, Instagram pictures and trending videos add to their lists and delete", async () => {
+    const cases: [string, string, string][] = [
+      ["/api/mobile-banner", "/api/mobile-banner", "/api/banner"],
+      ["/api/instaImage", "/api/instaImage/home", "/api/instaImage"],
+      ["/api/trendingVideos", "/api/trendingvideos/home", "/api/trendingVideos"],
+    ];
+    for (const [write, read, deleteBase] of cases) {
+      const saved = await post(write, [image(), { name: "url", data: "/category/Kids" }]);
+      expect(saved.statusCode, write).toBe(201);
+      const list = await get<Item[]>(read);
+      expect(
+        list.map((item) => [item.id, item.url]),
+        read,
+      ).toEqual([[saved.json().id, "/category/Kids"]]);
+      expect(await get<Item[]>(write)).toEqual(list);
+      expect((await del(`${deleteBase}/${saved.json().id}`)).statusCode, deleteBase).toBe(200);
+      expect(await get<Item[]>(read)).toEqual([]);
+    }
+  });
+
+  it("cart, checkout and tag banners keep one banner each: a new upload replaces the old", async () => {
+    for (const url of ["/api/banner/cart", "/api/banner/checkout"]) {
+      await post(url, [image(), { name: "url", data: "/category/Old" }]);
+      const newer = await post(url, [image(), { name: "url", data: "/category/New" }]);
+      expect(newer.statusCode).toBe(201);
+      expect((await get<Item[]>(url)).map((banner) => banner.url)).toEqual(["/category/New"]);
+    }
+    const noTag = await post("/api/banner/tag", [image()]);
+    expect(noTag.statusCode).toBe(400);
+    expect(noTag.json().message).toBe(TAG_MESSAGE);
+    await post("/api/banner/tag", [
+      image(),
+      { name: "tag", data: "Men" },
+      { name: "url", data: "/category/A" },
+    ]);
+    await post("/api/banner/tag", [
+      image(),
+      { name: "tag", data: "Men" },
+      { name: "url", data: "/category/B" },
+    ]);
+    await post("/api/banner/tag", [image(), { name: "tag", data: "Kids" }]);
+    expect((await get<Item[]>("/api/banner/tag/Men")).map((banner) => banner.url)).toEqual(["/category/B"]);
+    expect((await get<Item[]>("/api/banner/tags")).map((banner) => banner.tag).sort()).toEqual([
+      "Kids",
+      "Men",
+    ]);
+  });
+
+  describe("site settings", () => {
+    const save = (body: unknown, headers = as.Employee) =>
+      app.inject({ method: "POST", url: "/api/admin/marque", headers, payload: body as object });
+
+    it("saves marquee texts, the Instagram count and handle, and the dollar rate", async () => {
+      for (const [type, value] of [
+        ["1", "Free shipping above Rs 4,000"],
+        ["2", "Festive sale"],
+        ["InstaCount", "48.2K"],
+        ["InstaId", "@rangrez"],
+        ["dollar", "84.25"],
+      ]) {
+        const response = await save({ type, value });
+        expect(response.statusCode, type).toBe(200);
+        expect(response.json().message).toBe("Updated Successfully");
+      }
+      const marquee = await get<{ value: string }[]>("/api/marque");
+      expect(marquee.map((entry) => entry.value)).toEqual([
+        "Free shipping above Rs 4,000",
+        "Festive sale",
+        "48.2K",
+        "@rangrez",
+      ]);
+      expect(await get("/api/dollar")).toEqual([{ value: 84.25 }]);
+      const adminList = await app.inject({ method: "GET", url: "/api/admin/marque", headers: as.Employee });
+      expect(adminList.json()[4]).toEqual({ type: "dollar", value: "84.25" });
+    });
+
+    it("refuses a bad dollar rate, an unknown type and extra fields, changing nothing", async () => {
+      for (const value of ["abc", "0", "-3", "84.255", ""]) {
+        const response = await save({ type: "dollar", value });
+        expect(response.statusCode, value).toBe(400);
+        expect(response.json().message).toBe(DOLLAR_MESSAGE);
+      }
+      expect((await save({ type: "price", value: "1" })).statusCode).toBe(400);
+      expect((await save({ type: "1", value: "x", role: "admin" })).statusCode).toBe(400);
+      expect(await get("/api/dollar")).toEqual([{ value: 84.25 }]);
+      expect((await save({ type: "1", value: "x" }, as.Editor)).statusCode).toBe(403);
+    });
+  });
+
+  describe("budget tiles", () => {
+    const fields = (values: Record<string, string>) =>
+      Object.entries(values).map(([name, data]) => ({ name, data }));
+
+    it("needs name, max price and button text, and a picture for a new tile", async () => {
+      const missing = await post("/api/admin/budget", [
+        image(),
+        ...fields({ name: "", max_price: "2999", button_text: "Shop" }),
+      ]);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe(FILL_ALL_VALUES);
+      const noButton = await post("/api/admin/budget", fields({ name: "Under 2999", max_price: "2999" }));
+      expect(noButton.json().message).toBe(FILL_ALL_VALUES);
+      const noPicture = await post(
+        "/api/admin/budget",
+        fields({ name: "Under 2999", max_price: "2999", button_text: "Shop" }),
+      );
+      expect(noPicture.statusCode).toBe(400);
+      expect(noPicture.json().message).toBe(SELECT_A_FILE);
+      expect(await get("/api/budget")).toEqual([]);
+    });
+
+    it("adds, edits the chosen tile, shows it on the storefront list, and deletes", async () => {
+      const added = await post("/api/admin/budget", [
+        image(),
+        ...fields({ name: "Under 2999", max_price: "2999", button_text: "Shop Now", category: "Suits" }),
+      ]);
+      expect(added.statusCode).toBe(200);
+      const id = added.json().id as number;
+      const edited = await post(
+        "/api/admin/budget",
+        fields({ id: String(id), name: "Under 3999", max_price: "3999.50", button_text: "See all" }),
+      );
+      expect(edited.statusCode).toBe(200);
+      const [tile] = await get<Record<string, unknown>[]>("/api/budget");
+      expect(tile).toMatchObject({
+        id,
+        name: "Under 3999",
+        max_price: 3999.5,
+        button_text: "See all",
+        category: "",
+      });
+      expect(tile!.image).toBe(added.json().image);
+
+      const unknown = await post(
+        "/api/admin/budget",
+        fields({ id: "999999", name: "X", max_price: "1", button_text: "Go" }),
+      );
+      expect(unknown.statusCode).toBe(404);
+      const editor = await post("/api/admin/budget", fields({ name: "X" }), as.Editor);
+      expect(editor.statusCode).toBe(403);
+
+      expect((await del(`/api/admin/budget/${id}`)).statusCode).toBe(200);
+      expect(await get("/api/budget")).toEqual([]);
+    });
+  });
+
+  describe("home sections", () => {
+    it("section 1 needs heading and sub heading, and a picture the first time", async () => {
+      const noSub = await post("/api/admin/home-section1", [image(), { name: "heading", data: "Bridal" }]);
+      expect(noSub.statusCode).toBe(400);
+      expect(noSub.json().message).toBe(FILL_ALL_VALUES);
+      const noPicture = await post("/api/admin/home-section1", [
+        { name: "heading", data: "Bridal" },
+        { name: "sub_heading", data: "Made to measure" },
+      ]);
+      expect(noPicture.json().message).toBe(SELECT_A_FILE);
+
+      const saved = await post("/api/admin/home-section1", [
+        image(),
+        { name: "heading", data: "Bridal" },
+        { name: "sub_heading", data: "Made to measure" },
+      ]);
+      expect(saved.statusCode).toBe(200);
+      // A later save without a picture keeps the one before.
+      await post("/api/admin/home-section1", [
+        { name: "heading", data: "The Bridal Edit" },
+        { name: "sub_heading", data: "Made to measure" },
+      ]);
+      const sections = await get<Record<string, unknown>[]>("/api/home-sections");
+      expect(sections).toHaveLength(1);
+      expect(sections[0]).toMatchObject({
+        section: 1,
+        heading: "The Bridal Edit",
+        sub_heading: "Made to measure",
+      });
+      expect(sections[0]!.image).toEqual(expect.any(String));
+    });
+
+    it("section 2 needs heading, sub heading, sub text, button text and category", async () => {
+      const values = {
+        heading: "Baraat",
+        sub_heading: "Sherwanis",
+        sub_text: "Match the groom's party",
+        button_text: "Shop Sherwanis",
+        category: "Sherwani",
+      };
+      for (const field of Object.keys(values)) {
+        const parts = Object.entries(values)
+          .filter(([name]) => name !== field)
+          .map(([name, data]) => ({ name, data }));
+        const response = await post("/api/admin/home-section2", [image(), ...parts]);
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json().message, field).toBe(FILL_ALL_VALUES);
+      }
+      const saved = await post("/api/admin/home-section2", [
+        image(),
+        ...Object.entries(values).map(([name, data]) => ({ name, data })),
+      ]);
+      expect(saved.statusCode).toBe(200);
+      const admin = await app.inject({
+        method: "GET",
+        url: "/api/admin/home-sections",
+        headers: as.Employee,
+      });
+      expect(admin.json()[1]).toMatchObject({ section: 2, ...values });
+      expect((await get<unknown[]>("/api/home-sections"))[1]).toMatchObject({
+        section: 2,
+        category: "Sherwani",
+      });
+    });
+  });
+});
