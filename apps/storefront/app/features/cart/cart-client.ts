@@ -14,6 +14,7 @@
  *       lehengaWaist: "3", height: "5ft4", ...                   // sizing choices
  *       measurements: { Bust: 34, Waist: 28 }, specialInstructions: "…",  // custom size page
  *     },
+ *     quantity: 2,                   // optional, default 1; capped at the stock
  *     display: {                     // what a guest's cart shows until sign-in (the server reprices)
  *       productId: 7, name: "…", image: "file.webp", category: "Suits", color: "Red",
  *       kind: "piece" | "turban" | "fabric", sellingPrice: 12499 (rupees, one piece/metre),
@@ -23,7 +24,7 @@
  *   // → { ok: true, message: "Product added to cart" } or { ok: false, message }; a toast shows either way.
  *   //   Guests: the line goes to localStorage `cartItems` (sent as cart_items on sign-in, then cleared).
  *   //   Signed in: POST /api/items/cart/:variantId.
- *   addToWishlist({ variantId, size? })   // signed in only; guests are sent to /loginSignup and get ok: false
+ *   addToWishlist({ variantId, size?, returnTo? })   // signed in only; guests are sent to /loginSignup and get ok: false
  *
  *   useCartCounts()      → { cart, wishlist } line counts, null until known (header badges)
  *   useCartState()       → { ready, signedIn, cart: CartItemView[], wishlist: WishlistLine[] }
@@ -41,6 +42,7 @@ import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import * as cartApi from "./api";
 import {
   clearBrowserKeys,
+  GUEST_CART_KEY,
   type GuestLine,
   guestUnitPaise,
   lineKey,
@@ -64,6 +66,7 @@ export type LineDisplay = {
 export type AddToCartInput = {
   variantId: number;
   size?: string;
+  quantity?: number;
   customization?: cartApi.CustomizationInput;
   display: LineDisplay;
 };
@@ -144,7 +147,7 @@ export async function startSession(signedIn: boolean) {
     setState({ ready: true, signedIn, cart: readGuestCart().map(fromGuestLine), wishlist: [] });
     return;
   }
-  clearBrowserKeys();
+  clearBrowserKeys([GUEST_CART_KEY]);
   setState({ signedIn, ready: state.signedIn && state.ready });
   try {
     const [cart, wishlist] = await Promise.all([
@@ -168,11 +171,20 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
   const { variantId, size, display } = input;
   if (state.signedIn) {
     try {
+      const before = new Set(state.cart.map((line) => line.cartId));
       const answer = await cartApi.addCartItem(browserApi, variantId, {
         ...(size ? { size } : {}),
         customization: input.customization ?? {},
       });
       setState({ cart: answer.data.map(fromServerLine) });
+      // The API adds one piece (spec §4); more of a new line are added by plus, which checks the stock.
+      const added = state.cart.find((line) => !before.has(line.cartId));
+      for (let count = 1; added && count < (input.quantity ?? 1); count += 1) {
+        const line = state.cart.find((item) => item.cartId === added.cartId);
+        if (!line) break;
+        const more = await changeQuantity(line, "i");
+        if (!more.ok) return { ok: true, message: `${CART_MESSAGES.added}. ${more.message}` };
+      }
       return { ok: true, message: answer.message ?? CART_MESSAGES.added };
     } catch (error) {
       return { ok: false, message: messageOf(error) };
@@ -183,7 +195,7 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
   const lineSize = size ?? "Free";
   const key = lineKey(variantId, lineSize, customization);
   const lines = readGuestCart();
-  // Spec §4: the quantity of an add is 1 and the same line again is ignored.
+  // Spec §4: the same line again is ignored.
   if (!lines.some((line) => line.key === key)) {
     lines.push({
       key,
@@ -194,7 +206,7 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
       category: display.category,
       color: display.color,
       size: lineSize,
-      quantity: 1,
+      quantity: Math.min(Math.max(1, Math.floor(input.quantity ?? 1)), display.availableQuantity),
       available_quantity: display.availableQuantity,
       selling_price: display.sellingPrice,
       weight: display.weight ?? 0,
@@ -352,9 +364,13 @@ export function useCartActions() {
         if (state.signedIn !== signedIn) setState({ signedIn });
         return report(await addToCart(input));
       },
-      addToWishlist: async (input: { variantId: number; size?: string }): Promise<CartResult> => {
+      addToWishlist: async (input: {
+        variantId: number;
+        size?: string;
+        returnTo?: string;
+      }): Promise<CartResult> => {
         if (!signedIn) {
-          navigate(loginHref(here));
+          navigate(loginHref(input.returnTo ?? here));
           return { ok: false, message: "" };
         }
         return report(await addToWishlist(input.variantId, input.size));

@@ -94,10 +94,11 @@ export function writeGuestCart(lines: GuestLine[]) {
   }
 }
 
-export function clearBrowserKeys() {
+/** Logout forgets everything; sign-in only the guest cart (already merged), keeping the Buy Now choice. */
+export function clearBrowserKeys(keys: readonly string[] = [GUEST_CART_KEY, ...OTHER_BROWSER_KEYS]) {
   try {
-    for (const key of [GUEST_CART_KEY, ...OTHER_BROWSER_KEYS]) window.localStorage.removeItem(key);
-    window.sessionStorage.removeItem("buyNow");
+    for (const key of keys) window.localStorage.removeItem(key);
+    if (keys.includes("buyNow")) window.sessionStorage.removeItem("buyNow");
   } catch {
     // Nothing to clear when storage is blocked.
   }

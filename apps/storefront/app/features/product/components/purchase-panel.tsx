@@ -1,16 +1,25 @@
 import { rupeesToPaise } from "@boutique/shared/pricing/currency";
-import { fabricLinePrice, turbanLinePrice } from "@boutique/shared/pricing/line-price";
+import { fabricLinePrice, pricedKindOf, turbanLinePrice } from "@boutique/shared/pricing/line-price";
 import {
   COLOR_REQUIRED_MESSAGE,
   FABRIC_LENGTH_DEFAULT,
   isFabricLength,
   TURBAN_LENGTH_DEFAULT,
 } from "@boutique/shared/pricing/options";
+import { CART_MESSAGES } from "@boutique/shared/schemas/cart";
+import type { CustomizationInput } from "@storefront/features/cart/api";
+import { saveBuyNow } from "@storefront/features/cart/buy-now";
+import {
+  type AddToCartInput,
+  useCartActions,
+  useInCart,
+  useInWishlist,
+} from "@storefront/features/cart/cart-client";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { Heart, Minus, Plus, Ruler, ShoppingBag, Zap } from "lucide-react";
-import { type MouseEvent, useState } from "react";
-import { Link } from "react-router";
-import { customSizeHref, type Product, type SizeRow } from "../api";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { customSizeHref, type Product, productHref, type SizeRow } from "../api";
 import { dollarLabel, rupeeLabel } from "../money";
 import { type FabricChoice, FabricOptions } from "./fabric-options";
 import { SizePicker } from "./size-picker";
@@ -19,10 +28,12 @@ import { type TurbanChoice, TurbanOptions } from "./turban-options";
 
 const FABRIC_LENGTH_MESSAGE = "Choose 1 to 200 metres, in steps of 0.5.";
 
+type Busy = "cart" | "buy" | "wishlist" | null;
+
 /**
- * Size, options, quantity and the three actions. The cart and wishlist arrive in a later change: the
- * buttons go to those pages (signed-out shoppers to sign-in for wishlist and Buy Now), after checking
- * the fabric colour code as spec §5 asks; they never claim an item was added.
+ * Size, options, quantity and the three actions (spec §2 Product page, §5): Add to Cart works for
+ * guests (browser cart), Buy Now adds to the cart and opens /BuyNow (guests sign in first), the
+ * wishlist needs sign-in. A fabric colour change without a code stops all three ('Please select color.').
  */
 export function PurchasePanel({
   product,
@@ -53,6 +64,12 @@ export function PurchasePanel({
   });
   const [sizing, setSizing] = useState<SizingChoice>({});
   const [colorError, setColorError] = useState<string | null>(null);
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const { addToCart, addToWishlist } = useCartActions();
+  const inCart = useInCart(product.variant_id);
+  const inWishlist = useInWishlist(product.variant_id);
+  const navigate = useNavigate();
 
   const chosenRow = showSizes ? sizes.find((row) => row.size === size) : sizes[0];
   const stock = chosenRow ? chosenRow.quantity : product.quantity;
@@ -71,24 +88,121 @@ export function PurchasePanel({
     setFabric(next);
     if (colorError && (next.colorChange === "No" || next.selectedColor)) setColorError(null);
   };
+  const changeSize = (next: string) => {
+    setSize(next);
+    setSizeError(null);
+    const row = sizes.find((item) => item.size === next);
+    if (row) setQuantity((current) => Math.min(Math.max(1, row.quantity), current));
+  };
   const changeQuantity = (next: number) =>
     setQuantity(Math.min(maxQuantity, Math.max(1, Math.floor(next) || 1)));
 
   /** Spec §5: colour change Yes without a code stops add to cart, wishlist and buy now. */
-  const guard = (event: MouseEvent) => {
+  const choicesOk = (needSize: boolean): boolean => {
     if (category.kind === "fabric" && fabric.colorChange === "Yes" && !fabric.selectedColor) {
-      event.preventDefault();
       setColorError(COLOR_REQUIRED_MESSAGE);
       document.getElementById("fabric-colour")?.focus();
-    } else if (category.kind === "fabric" && !fabricLengthOk) {
-      event.preventDefault();
-      document.getElementById("fabric-length")?.focus();
+      return false;
     }
+    if (category.kind === "fabric" && !fabricLengthOk) {
+      document.getElementById("fabric-length")?.focus();
+      return false;
+    }
+    if (needSize && showSizes && !size) {
+      setSizeError(CART_MESSAGES.selectSize);
+      document.querySelector<HTMLInputElement>('input[name="size"]:not(:disabled)')?.focus();
+      return false;
+    }
+    return true;
+  };
+
+  const customization = (): CustomizationInput => {
+    if (category.kind === "turban") {
+      return { turbanLength: turban.length, Pico: turban.pico ? 1 : 0, Fabric: turban.fabric };
+    }
+    if (category.kind === "fabric") {
+      return {
+        fabricLength: metres,
+        colorChange: fabric.colorChange,
+        ...(fabric.colorChange === "Yes" ? { selectedColor: fabric.selectedColor } : {}),
+      };
+    }
+    return Object.fromEntries(Object.entries(sizing).filter(([, value]) => value)) as CustomizationInput;
+  };
+
+  const line = (): AddToCartInput => ({
+    variantId: product.variant_id,
+    size: chosenRow?.size,
+    quantity,
+    customization: customization(),
+    display: {
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      category: category.name,
+      color: product.color,
+      kind: pricedKindOf(category.kind),
+      sellingPrice: product.selling_price,
+      availableQuantity: stock,
+      weight: product.weight,
+    },
+  });
+
+  const run = async (which: Exclude<Busy, null>, action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(which);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onAddToCart = () => {
+    if (!choicesOk(true)) return;
+    void run("cart", async () => {
+      await addToCart(line());
+    });
+  };
+
+  /** Spec §2: Buy Now puts the piece in the cart; a guest signs in first and lands on /BuyNow. */
+  const onBuyNow = () => {
+    if (!choicesOk(true)) return;
+    void run("buy", async () => {
+      const chosen = line();
+      const result = await addToCart(chosen);
+      if (!result.ok) return;
+      saveBuyNow({
+        variantId: chosen.variantId,
+        size: chosen.size ?? "Free",
+        quantity: chosen.quantity ?? 1,
+        customization: chosen.customization ?? {},
+        display: chosen.display,
+        productHref: productHref(product, product.variant_id),
+      });
+      navigate(signedIn ? "/BuyNow" : loginHref("/BuyNow"));
+    });
+  };
+
+  const onAddToWishlist = () => {
+    if (!choicesOk(false)) return;
+    void run("wishlist", async () => {
+      await addToWishlist({
+        returnTo: pagePath,
+        variantId: product.variant_id,
+        size: showSizes ? (size ?? undefined) : undefined,
+      });
+    });
   };
 
   return (
     <div>
-      {showSizes ? <SizePicker sizes={sizes} value={size} onChange={setSize} /> : null}
+      {showSizes ? <SizePicker sizes={sizes} value={size} onChange={changeSize} /> : null}
+      {sizeError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {sizeError}
+        </p>
+      ) : null}
       {category.kind === "turban" ? <TurbanOptions value={turban} onChange={setTurban} /> : null}
       {category.kind === "fabric" ? (
         <FabricOptions
@@ -174,25 +288,40 @@ export function PurchasePanel({
           </span>
         ) : (
           <>
-            <Link to="/Cart" onClick={guard} className="btn-primary">
+            <button type="button" onClick={onAddToCart} disabled={busy !== null} className="btn-primary">
               <ShoppingBag aria-hidden className="h-4 w-4" />
-              Add to Cart
-            </Link>
-            <Link to={signedIn ? "/Cart" : loginHref(pagePath)} onClick={guard} className="btn-outline">
+              {busy === "cart" ? "Adding…" : "Add to Cart"}
+            </button>
+            <button type="button" onClick={onBuyNow} disabled={busy !== null} className="btn-outline">
               <Zap aria-hidden className="h-4 w-4" />
               Buy Now
-            </Link>
+            </button>
           </>
         )}
-        <Link
-          to={signedIn ? "/Wishlist" : loginHref(pagePath)}
-          onClick={guard}
-          className="btn-outline border-line text-ink sm:col-span-2"
-        >
-          <Heart aria-hidden className="h-4 w-4" />
-          Add to Wishlist
-        </Link>
+        {inWishlist ? (
+          <Link to="/Wishlist" className="btn-outline border-line text-ink sm:col-span-2">
+            <Heart aria-hidden className="h-4 w-4 fill-current" />
+            View Wishlist
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={onAddToWishlist}
+            disabled={busy !== null}
+            className="btn-outline border-line text-ink sm:col-span-2"
+          >
+            <Heart aria-hidden className="h-4 w-4" />
+            Add to Wishlist
+          </button>
+        )}
       </div>
+      {inCart ? (
+        <p className="mt-3 text-sm">
+          <Link to="/Cart" className="font-medium text-maroon underline underline-offset-4">
+            View cart
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
