@@ -13,6 +13,7 @@ type LazyModule = () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">
  */
 const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/dashboard": () => import("@admin/routes/dashboard/dashboard-overview"),
+  "/admin/sizeCustomization": () => import("@admin/routes/size-customization"),
 };
 
 const placeholder: LazyModule = () => import("@admin/routes/placeholder");
