@@ -18,6 +18,8 @@ import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
 import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
 import mediaRoutes from "./modules/media/media.routes";
+import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
+import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(settingsStoreRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(questionsRoutes);
+  await app.register(reviewsStoreRoutes);
+  await app.register(reviewsAdminRoutes);
   await app.register(seoRoutes);
   await app.register(contentStoreRoutes);
   await app.register(contentAdminRoutes);

@@ -69,6 +69,7 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "GET /api/admin/inbox/count": "staff",
   "PUT /api/admin/inbox/:kind/:id": "staff",
   "PUT /api/admin/products/review/:id": "catalog",
+  "GET /api/admin/reviews": "catalog",
 
   // The storefront calls these few as a customer; the service checks ownership where it matters.
   "GET /api/admin/products/review/:parent_id": "user",
