@@ -10,6 +10,7 @@ import authStoreRoutes from "./modules/auth/auth.store-routes";
 import cartStoreRoutes from "./modules/cart/cart.store-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
 import productDetailRoutes from "./modules/catalog/product-detail.routes";
+import productsAdminRoutes from "./modules/catalog/products.admin-routes";
 import contentAdminRoutes from "./modules/content/content.admin-routes";
 import contentStoreRoutes from "./modules/content/content.store-routes";
 import customizationRoutes from "./modules/customization/customization.routes";
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(mediaRoutes);
   await app.register(catalogStoreRoutes);
   await app.register(productDetailRoutes);
+  await app.register(productsAdminRoutes);
   await app.register(settingsStoreRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(questionsRoutes);

@@ -1,0 +1,342 @@
+import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
+import { salePricePaise } from "@boutique/shared/pricing/sale-price";
+import {
+  type AdminProduct,
+  type InventoryUpdateBody,
+  keepLettersDigitsSpaces,
+  PRODUCT_MESSAGES,
+  type ProductListQuery,
+  type ProductSaveBody,
+  type VariantFields,
+} from "@boutique/shared/schemas/product-admin";
+import sanitizeHtml from "sanitize-html";
+import type { Database } from "../../db/database";
+import { toCsv } from "../../lib/csv";
+import { NotFoundError, ValidationError } from "../../lib/errors";
+import type { MediaService } from "../media/media.service";
+import { SIZES } from "./catalog.tables";
+import {
+  createProductsAdminRepository,
+  type MediaFile,
+  type ProductValues,
+  type StockRow,
+  type VariantValues,
+} from "./products-admin.repository";
+
+/** What the small editor produces (bold, italic, lists, paragraphs) and a little more; nothing that runs. */
+const HTML_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h3", "h4", "blockquote", "a"],
+  allowedAttributes: { a: ["href", "title", "rel"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener nofollow" }) },
+};
+
+export const EXPORT_FILE_NAME = "exported-products.csv";
+const EXPORT_HEADER = [
+  "ID",
+  "Name",
+  "Style No",
+  "Category",
+  "Sub Categories",
+  "Status",
+  "Trending",
+  "Weight (kg)",
+  "Colours",
+  "Regular Price (Rs)",
+  "Discount (%)",
+  "Sale Price (Rs)",
+  "Stock",
+  "Rating",
+  "Created",
+] as const;
+
+const SIZE_ORDER = new Map<string, number>(SIZES.map((size, index) => [size, index]));
+const yesNo = (flag: boolean): "Y" | "N" => (flag ? "Y" : "N");
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function decodeHtml(base64: string): string {
+  return sanitizeHtml(Buffer.from(base64, "base64").toString("utf8"), HTML_POLICY).trim();
+}
+
+function cleanName(value: string, message: string, field: string): string {
+  const name = keepLettersDigitsSpaces(value).trim();
+  if (name.length === 0) throw new ValidationError(message, { field });
+  return name;
+}
+
+/** Price, discount and sizes as stored: paise, the server's own sale price, one row per size. */
+function toVariantValues(variant: VariantFields): { values: VariantValues; stock: StockRow[] } {
+  const sizes = new Set(variant.sizes.map((row) => row.size));
+  if (sizes.size !== variant.sizes.length) {
+    throw new ValidationError(PRODUCT_MESSAGES.sizeTwice, { field: "sizes" });
+  }
+  const video = variant.video.trim();
+  if (video && !/^https?:\/\/[^\s<>"']+$/i.test(video)) {
+    throw new ValidationError(PRODUCT_MESSAGES.badVideo, { field: "video" });
+  }
+  const regularPrice = rupeesToPaise(variant.regularPrice);
+  return {
+    values: {
+      name: cleanName(variant.name, PRODUCT_MESSAGES.colourRequired, "name"),
+      regularPrice,
+      discountPercent: variant.discount,
+      sellingPrice: salePricePaise(regularPrice, variant.discount),
+      videoUrl: video || null,
+    },
+    stock: variant.sizes.map((row) => ({ size: row.size, quantity: row.quantity, tooltip: row.tooltip })),
+  };
+}
+
+export function createProductsAdminService({ db, media }: { db: Database; media: MediaService }) {
+  const repository = createProductsAdminRepository(db);
+
+  async function toProductValues(
+    body: ProductSaveBody,
+  ): Promise<{ values: ProductValues; subIds: number[] }> {
+    const name = cleanName(body.name, PRODUCT_MESSAGES.nameRequired, "name");
+    const subIds = [...new Set(body.sub_category)];
+    const known = await repository.existingCategoryIds([body.category, ...subIds]);
+    if (!known.has(body.category)) {
+      throw new ValidationError(PRODUCT_MESSAGES.selectCategory, { field: "category" });
+    }
+    if (!subIds.every((id) => known.has(id))) {
+      throw new ValidationError(PRODUCT_MESSAGES.selectSubCategory, { field: "sub_category" });
+    }
+    return {
+      values: {
+        name,
+        description: decodeHtml(body.description),
+        richDescription: decodeHtml(body.rich_description),
+        categoryId: body.category,
+        active: body.active === "Y",
+        trending: body.trending === "Y",
+        weightGrams: Math.round(body.weight * 1000),
+        styleNo: body.style_no,
+      },
+      subIds,
+    };
+  }
+
+  async function requireVariant(id: number) {
+    const variant = await repository.findVariant(id);
+    if (!variant) throw new NotFoundError(PRODUCT_MESSAGES.variantNotFound);
+    return variant;
+  }
+
+  async function requireProduct(id: number) {
+    if (!(await repository.productExists(id))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+  }
+
+  /** Deletes stored files nothing shows any more; a failure is logged by the caller, not fatal. */
+  async function removeUnused(files: string[]) {
+    const stillUsed = await repository.referencedFiles(files);
+    await Promise.allSettled(files.filter((file) => !stillUsed.has(file)).map((file) => media.remove(file)));
+  }
+
+  return {
+    async listProducts(query: ProductListQuery) {
+      const { total, rows } = await repository.listProducts({
+        search: query.search || undefined,
+        category: query.category,
+        state: query.state,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        products: rows.map((row) => ({
+          id: row.id as number,
+          name: row.name,
+          style_no: row.style_no,
+          category: row.category,
+          category_id: row.category_id,
+          image: row.image,
+          colours: row.colours,
+          regular_price: row.regular_price === null ? null : paiseToRupees(row.regular_price),
+          selling_price: row.selling_price === null ? null : paiseToRupees(row.selling_price),
+          stock: row.stock,
+          active: yesNo(row.active),
+          trending: yesNo(row.trending),
+          created: iso(row.created_at),
+        })),
+        totalCount: total,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    async getProduct(id: number): Promise<AdminProduct> {
+      const found = await repository.findProduct(id);
+      if (!found) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+      const { product, subcategoryIds, variants, media: gallery, stock } = found;
+      return {
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        rich_description: product.richDescription,
+        category: product.categoryId,
+        sub_category: subcategoryIds,
+        active: yesNo(product.active),
+        trending: yesNo(product.trending),
+        weight: product.weightGrams / 1000,
+        style_no: product.styleNo,
+        rating: product.rating,
+        created: iso(product.createdAt),
+        colorVariants: variants.map((variant) => ({
+          id: variant.id,
+          name: variant.name,
+          regularPrice: paiseToRupees(variant.regularPrice),
+          discount: variant.discountPercent,
+          sellingPrice: paiseToRupees(variant.sellingPrice),
+          video: variant.videoUrl ?? "",
+          image: variant.image,
+          gallery: gallery
+            .filter((item) => item.variantId === variant.id)
+            .map((item) => ({ id: item.id, file: item.file, kind: item.kind })),
+          sizes: stock
+            .filter((row) => row.variantId === variant.id)
+            .sort((a, b) => (SIZE_ORDER.get(a.size) ?? 99) - (SIZE_ORDER.get(b.size) ?? 99))
+            .map((row) => ({ size: row.size, quantity: row.quantity, tooltip: row.tooltip })),
+        })),
+      };
+    },
+
+    async createProduct(body: ProductSaveBody) {
+      const { values, subIds } = await toProductValues(body);
+      const id = await repository.insertProduct(values, subIds);
+      return { id, message: PRODUCT_MESSAGES.created(id) };
+    },
+
+    async updateProduct(id: number, body: ProductSaveBody) {
+      const { values, subIds } = await toProductValues(body);
+      if (!(await repository.updateProduct(id, values, subIds)))
+        throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+      return { id, message: PRODUCT_MESSAGES.updated };
+    },
+
+    /** Adds a colour (variant_id absent) or updates one of this product's colours. */
+    async saveVariant(productId: number, variantId: number | null | undefined, variant: VariantFields) {
+      const { values, stock } = toVariantValues(variant);
+      if (variantId == null) {
+        await requireProduct(productId);
+        const id = await repository.insertVariant(productId, values, stock, { image: null, gallery: [] });
+        return { id, message: PRODUCT_MESSAGES.variantInserted };
+      }
+      const found = await requireVariant(variantId);
+      if (found.productId !== productId) throw new NotFoundError(PRODUCT_MESSAGES.variantNotFound);
+      await repository.updateVariant(variantId, values, stock);
+      return { id: variantId, message: PRODUCT_MESSAGES.variantUpdated };
+    },
+
+    /** A new colour with its images in one multipart call (POST /api/admin/products/images). */
+    async insertVariantWithMedia(
+      productId: number,
+      variant: VariantFields,
+      files: { image: string | null; gallery: MediaFile[] },
+    ) {
+      const { values, stock } = toVariantValues(variant);
+      await requireProduct(productId);
+      const id = await repository.insertVariant(productId, values, stock, files);
+      return { id, message: PRODUCT_MESSAGES.variantInserted };
+    },
+
+    async setVariantImage(variantId: number, file: string) {
+      const variant = await requireVariant(variantId);
+      await repository.setVariantImage(variantId, file);
+      if (variant.image) await removeUnused([variant.image]);
+      return { id: variantId, message: PRODUCT_MESSAGES.variantImages };
+    },
+
+    async replaceGallery(variantId: number, gallery: MediaFile[]) {
+      await requireVariant(variantId);
+      const old = await repository.replaceGallery(variantId, gallery);
+      await removeUnused(old);
+      return { id: variantId, message: PRODUCT_MESSAGES.variantImages };
+    },
+
+    async deleteVariant(id: number) {
+      const variant = await requireVariant(id);
+      if ((await repository.firstVariantId(variant.productId)) === id) {
+        throw new ValidationError(PRODUCT_MESSAGES.firstVariant);
+      }
+      const files = await repository.filesOfVariants([id]);
+      await repository.deleteVariant(id);
+      await removeUnused(files);
+      return { id, message: PRODUCT_MESSAGES.variantDeleted };
+    },
+
+    async deleteProducts(ids: number[]) {
+      const unique = [...new Set(ids)];
+      const files = await repository.filesOfVariants(await repository.variantIdsOfProducts(unique));
+      const deleted = await repository.deleteProducts(unique);
+      if (deleted.length === 0) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+      await removeUnused(files);
+      return deleted;
+    },
+
+    async setActive(id: number, active: boolean) {
+      if (!(await repository.setActive(id, active))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+      return { id, message: PRODUCT_MESSAGES.saved };
+    },
+
+    async exportCsv(): Promise<string> {
+      const rows = await repository.listForExport();
+      return toCsv(
+        EXPORT_HEADER,
+        rows.map((row) => [
+          row.id,
+          row.name,
+          row.style_no,
+          row.category,
+          row.sub_categories ?? "",
+          row.active ? "Published" : "Draft",
+          row.trending ? "Yes" : "No",
+          row.weight_grams / 1000,
+          row.colours ?? "",
+          row.regular_price === null ? "" : paiseToRupees(row.regular_price),
+          row.discount_percent ?? "",
+          row.selling_price === null ? "" : paiseToRupees(row.selling_price),
+          row.stock,
+          row.rating,
+          iso(row.created_at).slice(0, 10),
+        ]),
+      );
+    },
+
+    async listInventory(query: { search?: string; page: number; limit: number }) {
+      const { total, rows } = await repository.listInventory({
+        search: query.search || undefined,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return {
+        rows: rows.map((row) => ({
+          product_id: row.product_id,
+          product_name: row.product_name,
+          active: yesNo(row.active),
+          variant_id: row.variant_id as number,
+          color: row.color,
+          image: row.image,
+          // PGlite hands json columns back parsed, node-postgres too; a string means a driver that did not.
+          sizes: typeof row.sizes === "string" ? (JSON.parse(row.sizes) as StockRow[]) : row.sizes,
+        })),
+        totalCount: total,
+        totalPages: Math.ceil(total / query.limit),
+      };
+    },
+
+    async updateInventory(body: InventoryUpdateBody) {
+      const ids = [...new Set(body.items.map((item) => item.variant_id))];
+      const known = await repository.existingVariantIds(ids);
+      const missing = ids.find((id) => !known.has(id));
+      if (missing !== undefined)
+        throw new NotFoundError(PRODUCT_MESSAGES.variantNotFound, { variant_id: missing });
+      const keys = new Set(body.items.map((item) => `${item.variant_id}:${item.size}`));
+      if (keys.size !== body.items.length) throw new ValidationError(PRODUCT_MESSAGES.sizeTwice);
+      await repository.setStock(
+        body.items.map((item) => ({ variantId: item.variant_id, size: item.size, quantity: item.quantity })),
+      );
+      return { message: PRODUCT_MESSAGES.saved };
+    },
+  };
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;

@@ -1,0 +1,329 @@
+import {
+  AdminProduct,
+  IdAnswer,
+  InventoryQuery,
+  InventoryResponse,
+  InventoryUpdateBody,
+  PRODUCT_MESSAGES,
+  ProductDeleteAllBody,
+  ProductDeleteBody,
+  ProductListQuery,
+  ProductListResponse,
+  ProductSaveBody,
+  ProductStateBody,
+  VariantFields,
+  VariantSaveBody,
+} from "@boutique/shared/schemas/product-admin";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ValidationError } from "../../lib/errors";
+import type { SavedMedia } from "../media/media.service";
+import { readUploads } from "../media/read-uploads";
+import { createProductsAdminService, EXPORT_FILE_NAME } from "./products-admin.service";
+
+const Message = z.object({ message: z.string() });
+const failures = { 400: Message, 404: Message };
+const uploadFailures = { ...failures, 413: Message, 415: Message };
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const GALLERY_MAX = 12;
+const tags = ["products", "admin"];
+
+/** A multipart text field as a positive id, or the given message. */
+function idField(value: string | undefined, field: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError(`${field} must be an id.`, { field });
+  return id;
+}
+
+/** The colour fields of POST /api/admin/products/images: numbers and the sizes JSON arrive as text. */
+function variantFromFields(fields: Partial<Record<string, string>>): VariantFields {
+  let sizes: unknown;
+  try {
+    sizes = JSON.parse(fields.sizes ?? "[]");
+  } catch {
+    throw new ValidationError("sizes must be a JSON list.", { field: "sizes" });
+  }
+  const number = (value: string | undefined) =>
+    value === undefined || value === "" ? undefined : Number(value);
+  const parsed = VariantFields.safeParse({
+    name: fields.name,
+    regularPrice: number(fields.regularPrice),
+    discount: number(fields.discount),
+    sellingPrice: number(fields.sellingPrice),
+    video: fields.video,
+    sizes,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ValidationError(issue?.message ?? "Invalid request.", { field: issue?.path.join(".") });
+  }
+  return parsed.data;
+}
+
+/** Files stored before a later check failed are deleted again, so a refused request leaves nothing. */
+async function keepOnSuccess<T>(
+  request: FastifyRequest,
+  saved: SavedMedia[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await Promise.allSettled(saved.map((item) => request.server.media.remove(item.file)));
+    throw error;
+  }
+}
+
+/** Back-office catalogue of products (spec back-office §7 Products); access in access-table.ts (catalog). */
+export default async function productsAdminRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const products = createProductsAdminService({ db: app.db, media: app.media });
+
+  app.get(
+    "/api/admin/products",
+    {
+      schema: {
+        tags,
+        summary:
+          "The All Products grid: search (name, style no or id), category subtree and state filters, pages",
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse, 400: Message },
+      },
+    },
+    (request) => products.listProducts(request.query),
+  );
+
+  app.get(
+    "/api/admin/products/export",
+    {
+      schema: {
+        tags,
+        summary: `Every product as ${EXPORT_FILE_NAME}: one row each, RFC 4180, formula-safe cells`,
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      const csv = await products.exportCsv();
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/api/admin/products/:id",
+    {
+      schema: {
+        tags,
+        summary: "A product (draft or published) with every colour, its gallery and sizes; prices in rupees",
+        params: IdParams,
+        response: { 200: AdminProduct, ...failures },
+      },
+    },
+    (request) => products.getProduct(request.params.id),
+  );
+
+  app.post(
+    "/api/admin/products",
+    {
+      schema: {
+        tags,
+        summary: "Create a product (active N = draft, Y = published); answers its id",
+        description:
+          "description and rich_description are base64 HTML, sanitised to an allow-list. The name keeps only letters, digits and spaces.",
+        body: ProductSaveBody,
+        response: { 200: IdAnswer, ...failures },
+      },
+    },
+    (request) => products.createProduct(request.body),
+  );
+
+  app.put(
+    "/api/admin/products/:id",
+    {
+      schema: {
+        tags,
+        summary: "Update a product's fields, category and sub categories; answers its id",
+        params: IdParams,
+        body: ProductSaveBody,
+        response: { 200: IdAnswer, ...failures },
+      },
+    },
+    (request) => products.updateProduct(request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/admin/products/images",
+    {
+      schema: {
+        tags,
+        summary: "Add a colour with its main image and gallery in one multipart request",
+        description:
+          "Fields parent_id, name, regularPrice (rupees), discount, sizes (JSON list of {size, quantity, tooltip}), video; files image and images. A sellingPrice field is ignored: the server computes it.",
+        consumes: ["multipart/form-data"],
+        response: { 200: IdAnswer, ...uploadFailures },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readUploads(request, {
+        fields: ["parent_id", "name", "regularPrice", "discount", "sellingPrice", "sizes", "video"],
+        files: { image: { kind: "image" }, images: { kind: "image-or-video", maxCount: GALLERY_MAX } },
+      });
+      return keepOnSuccess(request, [...files.image, ...files.images], () =>
+        products.insertVariantWithMedia(idField(fields.parent_id, "parent_id"), variantFromFields(fields), {
+          image: files.image[0]?.file ?? null,
+          gallery: files.images.map((item) => ({ file: item.file, kind: item.kind })),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/admin/products/variant",
+    {
+      schema: {
+        tags,
+        summary: "Add (no variant_id) or update a colour: name, prices in rupees, video link, sizes",
+        description:
+          "The sale price is the regular price less the discount percent, rounded, worked out here.",
+        body: VariantSaveBody,
+        response: { 200: IdAnswer, ...failures },
+      },
+    },
+    (request) => products.saveVariant(request.body.parent_id, request.body.variant_id, request.body.variant),
+  );
+
+  app.post(
+    "/api/admin/products/variant/images",
+    {
+      schema: {
+        tags,
+        summary: "Set a colour's main image (multipart variant_id and image)",
+        consumes: ["multipart/form-data"],
+        response: { 200: IdAnswer, ...uploadFailures },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readUploads(request, {
+        fields: ["variant_id"],
+        files: { image: { kind: "image", required: true } },
+      });
+      const image = files.image[0]!;
+      return keepOnSuccess(request, [image], () =>
+        products.setVariantImage(idField(fields.variant_id, "variant_id"), image.file),
+      );
+    },
+  );
+
+  app.post(
+    "/api/admin/products/variant/galleryimages",
+    {
+      schema: {
+        tags,
+        summary:
+          "Replace a colour's whole gallery with the images and videos sent (multipart variant_id, images)",
+        consumes: ["multipart/form-data"],
+        response: { 200: IdAnswer, ...uploadFailures },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readUploads(request, {
+        fields: ["variant_id"],
+        files: { images: { kind: "image-or-video", required: true, maxCount: GALLERY_MAX } },
+      });
+      return keepOnSuccess(request, files.images, () =>
+        products.replaceGallery(
+          idField(fields.variant_id, "variant_id"),
+          files.images.map((item) => ({ file: item.file, kind: item.kind })),
+        ),
+      );
+    },
+  );
+
+  app.delete(
+    "/api/admin/products/variant/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a colour; the first colour of a product cannot be deleted",
+        params: IdParams,
+        response: { 200: IdAnswer, ...failures },
+      },
+    },
+    (request) => products.deleteVariant(request.params.id),
+  );
+
+  app.delete(
+    "/api/admin/products",
+    {
+      schema: {
+        tags,
+        summary: "Delete one product with its colours, sizes and images",
+        body: ProductDeleteBody,
+        response: { 200: Message, ...failures },
+      },
+    },
+    async (request) => {
+      const [id] = await products.deleteProducts([request.body.id]);
+      return { message: PRODUCT_MESSAGES.deleted(id!) };
+    },
+  );
+
+  app.delete(
+    "/api/admin/products/all",
+    {
+      schema: {
+        tags,
+        summary: "Delete the selected products (JSON id list)",
+        body: ProductDeleteAllBody,
+        response: { 200: Message.extend({ id: z.array(z.number()) }), ...failures },
+      },
+    },
+    async (request) => ({
+      message: PRODUCT_MESSAGES.deletedMany,
+      id: await products.deleteProducts(request.body.id),
+    }),
+  );
+
+  app.post(
+    "/api/admin/products/state",
+    {
+      schema: {
+        tags,
+        summary: "The grid's active switch: checked publishes, unchecked hides the product from the shop",
+        body: ProductStateBody,
+        response: { 200: IdAnswer, ...failures },
+      },
+    },
+    (request) => products.setActive(request.body.id, request.body.checked),
+  );
+
+  app.get(
+    "/api/admin/inventory",
+    {
+      schema: {
+        tags,
+        summary: "Stock per colour and size, newest products first",
+        querystring: InventoryQuery,
+        response: { 200: InventoryResponse, 400: Message },
+      },
+    },
+    (request) => products.listInventory(request.query),
+  );
+
+  app.put(
+    "/api/admin/inventory",
+    {
+      schema: {
+        tags,
+        summary: "Set stock quantities: {items: [{variant_id, size, quantity}]}",
+        body: InventoryUpdateBody,
+        response: { 200: Message, ...failures },
+      },
+    },
+    (request) => products.updateInventory(request.body),
+  );
+}
