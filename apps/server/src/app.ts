@@ -8,6 +8,7 @@ import accountRoutes from "./modules/account/account.routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import cartStoreRoutes from "./modules/cart/cart.store-routes";
+import categoriesAdminRoutes from "./modules/catalog/categories.admin-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
 import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import productsAdminRoutes from "./modules/catalog/products.admin-routes";
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(accountRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogStoreRoutes);
+  await app.register(categoriesAdminRoutes);
   await app.register(productDetailRoutes);
   await app.register(productsAdminRoutes);
   await app.register(settingsStoreRoutes);

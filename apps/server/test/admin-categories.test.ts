@@ -1,0 +1,369 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories, productSubcategories, products } from "../src/modules/catalog/catalog.tables";
+import { CSV_HEADER } from "../src/modules/catalog/categories.service";
+import { b64, buildTestApp, signInAs } from "./helpers";
+
+type Json = Record<string, unknown>;
+type Part = { name: string; filename?: string; data: Buffer | string };
+
+function multipart(parts: Part[]) {
+  const boundary = `----categories-${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png`
+      : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 122, g: 31, b: 61 } } })
+    .png()
+    .toBuffer();
+
+/** Parses RFC 4180 text: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      index++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe("back-office categories", () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let uploadsDir: string;
+  let editor: Record<string, string>;
+
+  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: editor,
+      ...(payload === undefined ? {} : { payload: payload as Json }),
+    });
+    return { status: response.statusCode, body: response.json() as Json & Json[] };
+  };
+  const body = (overrides: Json = {}) => ({
+    name: "Bridal Lehengas",
+    description: b64("<p>Hand <b>embroidered</b></p><script>alert(1)</script>"),
+    tag: "Women",
+    parent_id: null,
+    customization: true,
+    customization_values: b64("Bust ,, Waist ,, Lehenga Length"),
+    is_lehenga_waist: true,
+    is_lehenga_length: true,
+    ...overrides,
+  });
+  const create = async (overrides: Json = {}) => {
+    const response = await call("POST", "/api/admin/category", body(overrides));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.id as number;
+  };
+  const upload = (parts: Part[]) => {
+    const form = multipart(parts);
+    return app.inject({
+      method: "POST",
+      url: "/api/admin/category/image",
+      headers: { ...editor, "content-type": form.contentType },
+      payload: form.payload,
+    });
+  };
+  const stored = async () => (await readdir(uploadsDir)).filter((name) => !name.startsWith("."));
+
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(path.join(tmpdir(), "categories-"));
+    app = await buildTestApp({ uploadsDir });
+    editor = (await signInAs(app, "Editor")).headers;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it("creates a category from the spec's body: base64 fields decoded, HTML sanitised, values split", async () => {
+    const id = await create();
+    const { status, body: category } = await call("GET", `/api/admin/category/cat/${id}`);
+    expect(status).toBe(200);
+    expect(category).toMatchObject({
+      id,
+      name: "Bridal Lehengas",
+      tag: "Women",
+      parent_id: null,
+      customization: true,
+      customization_values: ["Bust", "Waist", "Lehenga Length"],
+      is_lehenga_waist: true,
+      is_lehenga_length: true,
+      is_height: false,
+      product_count: 0,
+      subcategory_count: 0,
+    });
+    expect(category.description).toBe("<p>Hand <b>embroidered</b></p>");
+  });
+
+  it("refuses bad input with a clear message and stores nothing", async () => {
+    const before = (await call("GET", "/api/admin/category/all")).body.length;
+    const cases: [Json, number, RegExp][] = [
+      [{ name: "Sarees<script>" }, 400, /letters, digits and spaces/],
+      [{ name: "   " }, 400, /category name/],
+      [{ tag: "Unisex" }, 400, /Men, Women or Kids/],
+      [{ description: "not base64!" }, 400, /base64/],
+      [{ customization_values: b64("") }, 400, /at least one customization value/],
+      [{ price: 100 }, 400, /price|unrecognized/i],
+      [{ parent_id: 999999 }, 400, /Unknown parent/],
+    ];
+    for (const [overrides, status, message] of cases) {
+      const response = await call("POST", "/api/admin/category", body({ name: "Valid Name", ...overrides }));
+      expect(response.status, JSON.stringify(overrides)).toBe(status);
+      expect(response.body.message).toMatch(message);
+    }
+    expect((await call("GET", "/api/admin/category/all")).body).toHaveLength(before);
+  });
+
+  it("answers 'category already exists' (403, as the spec's form expects) for a name taken under the same parent", async () => {
+    const parent = await create({
+      name: "Kurtas",
+      tag: "Men",
+      customization: false,
+      customization_values: "",
+    });
+    const duplicate = await call("POST", "/api/admin/category", body({ name: "kurtas", tag: "Men" }));
+    expect(duplicate.status).toBe(403);
+    expect(duplicate.body.message).toBe("category already exists");
+    // The same name is fine under another parent or another tag.
+    await create({ name: "Kurtas", parent_id: parent, tag: "Men" });
+    await create({ name: "Kurtas", tag: "Kids" });
+    // Renaming onto a sibling's name is refused too.
+    const other = await create({ name: "Sherwanis", tag: "Men" });
+    const rename = await call("PUT", `/api/admin/category/${other}`, body({ name: "KURTAS", tag: "Men" }));
+    expect(rename.status).toBe(403);
+    expect((await call("GET", `/api/admin/category/cat/${other}`)).body.name).toBe("Sherwanis");
+  });
+
+  it("keeps the tree sound: the parent's tag, two nested levels, no cycles; a new tag moves the subtree", async () => {
+    const top = await create({ name: "Festive", tag: "Kids" });
+    const child = await create({ name: "Festive Girls", tag: "Kids", parent_id: top });
+    const grandchild = await create({ name: "Festive Lehengas", tag: "Kids", parent_id: child });
+
+    const wrongTag = await call(
+      "POST",
+      "/api/admin/category",
+      body({ name: "X", tag: "Men", parent_id: top }),
+    );
+    expect(wrongTag.status).toBe(400);
+    expect(wrongTag.body.message).toMatch(/parent's tag: choose Kids/);
+    const tooDeep = await call(
+      "POST",
+      "/api/admin/category",
+      body({ name: "Y", tag: "Kids", parent_id: grandchild }),
+    );
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.message).toMatch(/two levels/);
+    const cycle = await call(
+      "PUT",
+      `/api/admin/category/${top}`,
+      body({ name: "Festive", tag: "Kids", parent_id: grandchild }),
+    );
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.message).toMatch(/under itself/);
+
+    const children = await call("GET", `/api/admin/category/${top}`);
+    expect(children.body.map((row: Json) => row.id)).toEqual([child]);
+    expect((await call("GET", "/api/admin/category/parent")).body.map((row: Json) => row.id)).toContain(top);
+    expect((await call("GET", "/api/admin/category/424242")).status).toBe(404);
+
+    const moved = await call("PUT", `/api/admin/category/${top}`, body({ name: "Festive", tag: "Women" }));
+    expect(moved.status).toBe(200);
+    const rows = await app.db.select().from(categories).where(eq(categories.tag, "Women"));
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining([top, child, grandchild]));
+    // The storefront menu of the new tag lists the moved subtree.
+    const menu = (await app.inject({ url: "/api/categories/all/Women" })).json() as Json[];
+    const festive = menu.find((node) => node.id === top) as { subcategories: Json[] };
+    expect(festive.subcategories.map((node) => node.id)).toEqual([child]);
+  });
+
+  it("uploads the image and banner after the save, and replaces (and deletes) an older picture", async () => {
+    const id = await create({ name: "Anarkalis" });
+    const first = await upload([
+      { name: "id", data: String(id) },
+      { name: "image", filename: "a.png", data: await picture(400, 550) },
+      { name: "image_banner", filename: "b.png", data: await picture(1920, 352) },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json() as Json;
+    expect(saved.image).toMatch(/^[0-9a-f]{32}\.(jpg|png)$/);
+    expect(saved.banner).toMatch(/^[0-9a-f]{32}\.(jpg|png)$/);
+    expect(await stored()).toEqual(expect.arrayContaining([saved.image, saved.banner]));
+    const served = await app.inject({ url: `/api/images/${saved.image}` });
+    expect(served.statusCode).toBe(200);
+
+    const second = await upload([
+      { name: "image", filename: "c.png", data: await picture(400, 550) },
+      { name: "id", data: String(id) },
+    ]);
+    expect(second.statusCode).toBe(200);
+    const replaced = second.json() as Json;
+    expect(replaced.image).not.toBe(saved.image);
+    expect(replaced.banner).toBe(saved.banner);
+    expect(await stored()).not.toContain(saved.image);
+
+    const storefront = (await app.inject({ url: "/api/categories/all/Women" })).json() as Json[];
+    expect(storefront.find((node) => node.id === id)).toMatchObject({
+      image: replaced.image,
+      banner: saved.banner,
+    });
+  });
+
+  it("refuses uploads without a file, for an unknown category, or that are not images, leaving no file behind", async () => {
+    const id = await create({ name: "Shararas" });
+    const before = await stored();
+    const noFile = await upload([{ name: "id", data: String(id) }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe("Please select a file.");
+    const unknown = await upload([
+      { name: "id", data: "987654" },
+      { name: "image", filename: "a.png", data: await picture(40, 55) },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+    const notImage = await upload([
+      { name: "id", data: String(id) },
+      { name: "image", filename: "a.png", data: "<?php echo 1; ?>" },
+    ]);
+    expect(notImage.statusCode).toBe(415);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses to delete a category with products or subcategories (409) and says why", async () => {
+    const top = await create({
+      name: "Sarees",
+      tag: "Women",
+      customization: false,
+      customization_values: "",
+    });
+    const child = await create({ name: "Silk Sarees", tag: "Women", parent_id: top });
+    const withChildren = await call("DELETE", `/api/admin/category/${top}`);
+    expect(withChildren.status).toBe(409);
+    expect(withChildren.body.message).toMatch(/1 subcategory \(Silk Sarees\)/);
+
+    const [product] = await app.db
+      .insert(products)
+      .values({ name: "Kanjivaram", categoryId: child })
+      .returning();
+    const listed = (await call("GET", "/api/admin/category/all")).body.find((row: Json) => row.id === child);
+    expect(listed).toMatchObject({ product_count: 1, parent_name: "Sarees" });
+    expect((await call("GET", `/api/admin/category/cat/${top}`)).body.subcategory_count).toBe(1);
+    const withProducts = await call("DELETE", `/api/admin/category/${child}`);
+    expect(withProducts.status).toBe(409);
+    expect(withProducts.body.message).toMatch(/1 product is filed under this category/);
+
+    // A product that only lists it as a sub category holds it too.
+    const other = await create({ name: "Cotton Sarees", tag: "Women", parent_id: top });
+    await app.db.update(products).set({ categoryId: top }).where(eq(products.id, product!.id));
+    await app.db.insert(productSubcategories).values({ productId: product!.id, categoryId: other });
+    expect((await call("DELETE", `/api/admin/category/${other}`)).status).toBe(409);
+
+    // Multi-delete is all or nothing.
+    const multi = await call("DELETE", "/api/admin/category/all", { ids: [child, other] });
+    expect(multi.status).toBe(409);
+    expect((await app.db.select().from(categories).where(eq(categories.id, child))).length).toBe(1);
+
+    expect((await call("DELETE", `/api/admin/category/${child}`)).body).toEqual({
+      message: `Category Deleted ID: ${child}`,
+    });
+    expect((await call("DELETE", "/api/admin/category/424242")).status).toBe(404);
+  });
+
+  it("deletes several at once, a parent together with its children, and their pictures", async () => {
+    const top = await create({
+      name: "Dupattas",
+      tag: "Women",
+      customization: false,
+      customization_values: "",
+    });
+    const child = await create({ name: "Silk Dupattas", tag: "Women", parent_id: top });
+    await upload([
+      { name: "id", data: String(child) },
+      { name: "image", filename: "a.png", data: await picture(40, 55) },
+    ]);
+    const [withPicture] = await app.db.select().from(categories).where(eq(categories.id, child));
+    expect(await stored()).toContain(withPicture!.image);
+
+    expect((await call("DELETE", "/api/admin/category/all", { ids: [] })).status).toBe(400);
+    expect((await call("DELETE", "/api/admin/category/all", { ids: [top, 999999] })).status).toBe(404);
+    const deleted = await call("DELETE", "/api/admin/category/all", { ids: [top, child] });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: "Selected Categories deleted", ids: [top, child] });
+    expect(await app.db.select().from(categories).where(eq(categories.id, top))).toHaveLength(0);
+    expect(await stored()).not.toContain(withPicture!.image);
+  });
+
+  it("exports exported-category.csv: a header and one row per category, formula text escaped", async () => {
+    const id = await create({
+      name: "Pattu Pavadai",
+      tag: "Kids",
+      description: b64('=HYPERLINK("http://evil.example"), "quoted"\nsecond line'),
+    });
+    const response = await app.inject({ url: "/api/admin/category/export", headers: editor });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="exported-category.csv"');
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual([...CSV_HEADER]);
+    const all = (await call("GET", "/api/admin/category/all")).body;
+    expect(rows).toHaveLength(all.length + 1);
+    const row = rows.find((cells) => cells[0] === String(id))!;
+    const cell = (name: (typeof CSV_HEADER)[number]) => row[CSV_HEADER.indexOf(name)];
+    expect(cell("name")).toBe("Pattu Pavadai");
+    expect(cell("tag")).toBe("Kids");
+    expect(cell("customization_values")).toBe("Bust ,, Waist ,, Lehenga Length");
+    expect(cell("is_lehenga_waist")).toBe("true");
+    expect(cell("description")).toBe(`'=HYPERLINK("http://evil.example"), "quoted"\nsecond line`);
+  });
+
+  it("lets only admin and Editor in", async () => {
+    for (const role of ["Employee", "user"] as const) {
+      const { headers } = await signInAs(app, role);
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/admin/category",
+        headers,
+        payload: body(),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await app.inject({ url: "/api/admin/category/all" })).statusCode).toBe(401);
+    const admin = (await signInAs(app, "admin")).headers;
+    expect((await app.inject({ url: "/api/admin/category/export", headers: admin })).statusCode).toBe(200);
+  });
+});
