@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/database";
 import accountRoutes from "./modules/account/account.routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
+import usersAdminRoutes from "./modules/auth/users.admin-routes";
 import cartStoreRoutes from "./modules/cart/cart.store-routes";
 import categoriesAdminRoutes from "./modules/catalog/categories.admin-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
@@ -14,6 +15,9 @@ import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import productsAdminRoutes from "./modules/catalog/products.admin-routes";
 import contentAdminRoutes from "./modules/content/content.admin-routes";
 import contentStoreRoutes from "./modules/content/content.store-routes";
+import contentTestimonialsAdminRoutes from "./modules/content/content-testimonials.admin-routes";
+import couponsAdminRoutes from "./modules/coupons/coupons.admin-routes";
+import customersAdminRoutes from "./modules/customers/customers.admin-routes";
 import customizationRoutes from "./modules/customization/customization.routes";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
@@ -108,6 +112,10 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(cartStoreRoutes);
   await app.register(wishlistStoreRoutes);
   await app.register(legacyStoreRoutes);
+  await app.register(couponsAdminRoutes);
+  await app.register(contentTestimonialsAdminRoutes);
+  await app.register(customersAdminRoutes);
+  await app.register(usersAdminRoutes);
 
   if (serveApps) await app.register(staticApps);
   return app as unknown as FastifyInstance;

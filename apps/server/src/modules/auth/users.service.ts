@@ -1,0 +1,57 @@
+import {
+  type NewStaffUser,
+  STAFF_USER_MESSAGES,
+  type StaffUserRow,
+} from "@boutique/shared/schemas/staff-user";
+import type { Database } from "../../db/database";
+import { ConflictError, NotFoundError } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import { createUsersRepository, type StaffRecord } from "./users.repository";
+
+const toRow = (row: StaffRecord): StaffUserRow => ({
+  id: row.id,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  mobile: row.mobile,
+  role: row.role === "user" ? "Editor" : row.role,
+  created: row.createdAt.toISOString(),
+});
+
+/** Staff accounts an admin manages: add an Editor or Employee, list staff, delete by email. */
+export function createUsersService({ db }: { db: Database }) {
+  const repository = createUsersRepository(db);
+
+  return {
+    async list() {
+      return (await repository.listStaff()).map(toRow);
+    },
+    async add(input: NewStaffUser) {
+      const row = await repository.insertStaff({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        mobile: input.mobile,
+        role: input.role,
+        // The admin vouches for the address; staff sign in without a code.
+        emailVerifiedAt: new Date(),
+      });
+      if (!row) throw new ConflictError(STAFF_USER_MESSAGES.exists, { field: "email" });
+      return { message: STAFF_USER_MESSAGES.added, data: toRow(row) };
+    },
+    async remove(email: string, actingUserId: number) {
+      const result = await repository.deleteStaff(email, actingUserId);
+      switch (result.outcome) {
+        case "deleted":
+          return { message: STAFF_USER_MESSAGES.deleted };
+        case "not-found":
+          throw new NotFoundError(STAFF_USER_MESSAGES.notFound);
+        case "self":
+          throw new ConflictError(STAFF_USER_MESSAGES.self);
+        case "last-admin":
+          throw new ConflictError(STAFF_USER_MESSAGES.lastAdmin);
+      }
+    },
+  };
+}

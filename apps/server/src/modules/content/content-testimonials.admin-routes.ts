@@ -1,0 +1,90 @@
+import {
+  NewTestimonialFields,
+  TESTIMONIAL_MESSAGES,
+  TestimonialRow,
+} from "@boutique/shared/schemas/testimonial";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ValidationError } from "../../lib/errors";
+import { readUploads } from "../media/read-uploads";
+import { createTestimonialsService } from "./content-testimonials.service";
+
+const Failure = z.looseObject({ message: z.string() });
+const tags = ["content", "admin"];
+
+const TestimonialIdParams = z.object({
+  id: z.coerce
+    .number({ message: TESTIMONIAL_MESSAGES.notFound })
+    .int(TESTIMONIAL_MESSAGES.notFound)
+    .positive(TESTIMONIAL_MESSAGES.notFound)
+    .max(2_147_483_647, TESTIMONIAL_MESSAGES.notFound),
+});
+
+/** Testimonials (/admin/testimonials): admin only, per ADMIN_API_ACCESS; the home page shows them. */
+export default async function contentTestimonialsAdminRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const testimonials = createTestimonialsService({
+    db: app.db,
+    media: app.media,
+    onOrphan: (file, err) => app.log.error({ err, file }, "testimonial picture not removed"),
+  });
+
+  app.get(
+    "/api/admin/testimonials",
+    {
+      schema: {
+        tags,
+        summary: "Every testimonial, newest first",
+        response: { 200: z.array(TestimonialRow) },
+      },
+    },
+    () => testimonials.list(),
+  );
+
+  app.post(
+    "/api/admin/testimonials",
+    {
+      schema: {
+        tags,
+        summary: "Add a testimonial (multipart: image, name, desc)",
+        description: "Name, message and picture are required: 400 'Please fill all values', nothing stored.",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: z.object({ message: z.string(), data: TestimonialRow }),
+          400: Failure,
+          413: Failure,
+          415: Failure,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readUploads(request, {
+        fields: ["name", "desc"],
+        files: { image: { kind: "image" } },
+      });
+      const image = files.image[0]?.file;
+      const parsed = NewTestimonialFields.safeParse(fields);
+      if (!parsed.success || !image) {
+        if (image) await app.media.remove(image);
+        const message = parsed.success ? TESTIMONIAL_MESSAGES.fillAll : parsed.error.issues[0]?.message;
+        throw new ValidationError(message ?? TESTIMONIAL_MESSAGES.fillAll);
+      }
+      const { name, desc } = parsed.data;
+      return reply.status(201).send(await testimonials.add({ name, description: desc, image }));
+    },
+  );
+
+  app.delete(
+    "/api/admin/testimonials/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a testimonial and its picture",
+        params: TestimonialIdParams,
+        response: { 200: z.object({ message: z.string() }), 400: Failure, 404: Failure },
+      },
+    },
+    (request) => testimonials.remove(request.params.id),
+  );
+}
