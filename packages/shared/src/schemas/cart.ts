@@ -15,21 +15,8 @@ import {
 export const CART_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "Free"] as const;
 export const CartSize = z.enum(CART_SIZES, { error: "Please select a size." });
 
-export const CART_MESSAGES = {
-  added: "Product added to cart",
-  updated: "Cart updated",
-  removed: "Product removed from cart",
-  wishlistAdded: "Product added to Wishlist",
-  wishlistRemoved: "Product removed from Wishlist",
-  movedToCart: "Product moved to cart",
-  productNotFound: "Product not found",
-  lineNotFound: "Cart item not found",
-  wishlistItemNotFound: "Wishlist item not found",
-  selectSize: "Please select a size.",
-} as const;
-
-/** Spec §8: the plus button and the add refuse more than the stock with this. */
-export const onlyAvailableMessage = (available: number) => `Only ${available} quantity available.`;
+// Without zod, so the storefront can show them without shipping the schema library to browsers.
+export { CART_MESSAGES, onlyAvailableMessage } from "./cart-messages";
 
 const Choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `Please choose a valid ${label}.` }).optional();

@@ -32,3 +32,11 @@ export function readBuyNow(): BuyNowChoice | null {
     return null;
   }
 }
+
+export function clearBuyNow() {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept when storage is blocked.
+  }
+}

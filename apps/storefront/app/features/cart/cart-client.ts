@@ -33,7 +33,8 @@
  */
 import { rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { PricedKind } from "@boutique/shared/pricing/line-price";
-import { CART_MESSAGES, type CartLine, type WishlistLine } from "@boutique/shared/schemas/cart";
+import type { CartLine, WishlistLine } from "@boutique/shared/schemas/cart";
+import { CART_MESSAGES, onlyAvailableMessage } from "@boutique/shared/schemas/cart-messages";
 import { ApiError, browserApi } from "@storefront/lib/api-client";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { useToast } from "@storefront/lib/toast";
@@ -190,7 +191,7 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
       return { ok: false, message: messageOf(error) };
     }
   }
-  if (display.availableQuantity < 1) return { ok: false, message: "Only 0 quantity available." };
+  if (display.availableQuantity < 1) return { ok: false, message: onlyAvailableMessage(0) };
   const customization = withDefaults(display.kind, input.customization);
   const lineSize = size ?? "Free";
   const key = lineKey(variantId, lineSize, customization);
@@ -221,7 +222,7 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
 /** Plus stops at the stock ('Only {n} quantity available.'), minus at 1 (spec §5). */
 export async function changeQuantity(item: CartItemView, step: "i" | "d"): Promise<CartResult> {
   if (step === "i" && item.quantity >= item.available_quantity) {
-    return { ok: false, message: `Only ${item.available_quantity} quantity available.` };
+    return { ok: false, message: onlyAvailableMessage(item.available_quantity) };
   }
   if (step === "d" && item.quantity <= 1) return { ok: true, message: "" };
   if (item.cartId !== null) {

@@ -6,7 +6,7 @@ import {
   isFabricLength,
   TURBAN_LENGTH_DEFAULT,
 } from "@boutique/shared/pricing/options";
-import { CART_MESSAGES } from "@boutique/shared/schemas/cart";
+import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { saveBuyNow } from "@storefront/features/cart/buy-now";
 import {

@@ -1,0 +1,190 @@
+import { formatRupees } from "@boutique/shared/pricing/currency";
+import { productHref } from "@storefront/features/product/api";
+import { imageUrl } from "@storefront/lib/images";
+import { Minus, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { CartItemView } from "../cart-client";
+import { customizationSummary } from "../format";
+
+export type RowActions = {
+  onPlus: (item: CartItemView) => void;
+  onMinus: (item: CartItemView) => void;
+  onRemove: (item: CartItemView) => void;
+  /** Spec §6: only for signed-in shoppers. */
+  onMoveToWishlist?: (item: CartItemView) => void;
+  /** Buy Now: a link back to the product to change the choice. */
+  editHref?: (item: CartItemView) => string;
+  busyKey: string | null;
+};
+
+const CELL = "flex items-start justify-between gap-4 py-1 md:table-cell md:px-3 md:py-4 md:align-top";
+
+/**
+ * Spec §2 Cart: image, name, category, colour, size, quantity, customisation, unit price, line total.
+ * A real table on wide screens; below md each row stacks with its labels.
+ */
+export function CartTable({ items, actions }: { items: CartItemView[]; actions: RowActions }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="sr-only">Items</caption>
+      <thead className="max-md:sr-only">
+        <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
+          <th scope="col" className="px-3 py-3 font-medium">
+            Product
+          </th>
+          <th scope="col" className="px-3 py-3 font-medium">
+            Colour / Size
+          </th>
+          <th scope="col" className="px-3 py-3 font-medium">
+            Customisation
+          </th>
+          <th scope="col" className="px-3 py-3 text-right font-medium">
+            Price
+          </th>
+          <th scope="col" className="px-3 py-3 font-medium">
+            Quantity
+          </th>
+          <th scope="col" className="px-3 py-3 text-right font-medium">
+            Total
+          </th>
+          <th scope="col" className="px-3 py-3 font-medium">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <Row key={item.key} item={item} actions={actions} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
+  const href = productHref({ name: item.name, id: item.product_id }, item.id);
+  const summary = customizationSummary(item.customization);
+  const busy = actions.busyKey === item.key;
+  const unitPaise = Math.round(item.linePaise / Math.max(1, item.quantity));
+  return (
+    <tr className="block border-b border-line py-4 md:table-row md:py-0" data-testid="cart-row">
+      <td className="flex gap-4 pb-2 md:table-cell md:px-3 md:py-4 md:align-top">
+        <div className="flex gap-4">
+          <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
+            {item.image ? (
+              <img
+                src={imageUrl(item.image, 160)}
+                alt=""
+                width={80}
+                height={106}
+                className="h-[106px] w-20 bg-ivory-deep object-cover"
+              />
+            ) : (
+              <span className="block h-[106px] w-20 bg-ivory-deep" />
+            )}
+          </Link>
+          <div className="min-w-0">
+            <Link to={href} className="font-medium text-ink hover:text-maroon">
+              {item.name}
+            </Link>
+            <p className="mt-1 text-xs text-muted">{item.category}</p>
+            {actions.editHref ? (
+              <Link
+                to={actions.editHref(item)}
+                className="mt-2 inline-block text-xs font-medium text-maroon underline underline-offset-4"
+              >
+                Edit
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </td>
+      <td className={CELL}>
+        <Label>Colour / Size</Label>
+        <span>
+          {item.color}
+          <span className="text-muted"> / </span>
+          {item.size}
+        </span>
+      </td>
+      <td className={CELL}>
+        <Label>Customisation</Label>
+        <span className="max-w-64 text-right text-xs text-muted md:text-left" data-testid="customization">
+          {summary.length > 0 ? summary.join("; ") : "None"}
+        </span>
+      </td>
+      <td className={`${CELL} md:text-right`}>
+        <Label>Price</Label>
+        <span className="whitespace-nowrap">{formatRupees(unitPaise)}</span>
+      </td>
+      <td className={CELL}>
+        <Label>Quantity</Label>
+        <div className="inline-flex items-stretch border border-line bg-white">
+          <button
+            type="button"
+            aria-label={`One less ${item.name}`}
+            onClick={() => actions.onMinus(item)}
+            disabled={busy || item.quantity <= 1}
+            className="px-2.5 py-1.5 disabled:text-muted/50"
+          >
+            <Minus aria-hidden className="h-3.5 w-3.5" />
+          </button>
+          <output
+            aria-label={`Quantity of ${item.name}`}
+            className="min-w-9 border-x border-line px-2 py-1.5 text-center"
+          >
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={`One more ${item.name}`}
+            onClick={() => actions.onPlus(item)}
+            disabled={busy}
+            className="px-2.5 py-1.5 disabled:text-muted/50"
+          >
+            <Plus aria-hidden className="h-3.5 w-3.5" />
+          </button>
+        </div>
+      </td>
+      <td className={`${CELL} md:text-right`}>
+        <Label>Total</Label>
+        <strong className="whitespace-nowrap font-semibold" data-testid="line-total">
+          {formatRupees(item.linePaise)}
+        </strong>
+      </td>
+      <td className="flex flex-wrap gap-x-4 gap-y-1 pt-2 md:table-cell md:px-3 md:py-4 md:align-top">
+        <div className="flex flex-wrap gap-x-4 gap-y-2 md:flex-col md:items-start">
+          <button
+            type="button"
+            onClick={() => actions.onRemove(item)}
+            disabled={busy}
+            className="text-xs font-medium text-maroon underline underline-offset-4"
+            aria-label={`Remove: ${item.name}`}
+          >
+            Remove
+          </button>
+          {actions.onMoveToWishlist ? (
+            <button
+              type="button"
+              onClick={() => actions.onMoveToWishlist?.(item)}
+              disabled={busy}
+              className="text-left text-xs font-medium text-ink underline underline-offset-4"
+              aria-label={`Move To Wishlist: ${item.name}`}
+            >
+              Move To Wishlist
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function Label({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden className="text-xs text-muted md:hidden">
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CartLine } from "@boutique/shared/schemas/cart";
+import { useToast } from "@storefront/lib/toast";
+import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import {
+  type CartItemView,
+  type CartResult,
+  changeQuantity,
+  fromServerLine,
+  moveCartLineToWishlist,
+  removeFromCart,
+  useCartState,
+} from "../cart-client";
+import { CartBanner } from "../components/cart-banner";
+import { CartSummary } from "../components/cart-summary";
+import { CartTable } from "../components/cart-table";
+import { useConfirm } from "../components/confirm-dialog";
+
+export type CartPageData = {
+  /** The signed-in shopper's cart as the server rendered it; null for a guest (their cart is in the browser). */
+  serverCart: CartLine[] | null;
+  dollarRate: number | null;
+  banner: { image: string; url: string | null } | null;
+};
+
+/** Spec §2 Cart: the table, its row actions and the summary; 'Cart is Empty' when there is nothing. */
+export function CartTemplate({ data }: { data: CartPageData }) {
+  const store = useCartState();
+  const toast = useToast();
+  const [confirmDialog, confirm] = useConfirm();
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+
+  // Before the browser has loaded the cart, a signed-in shopper sees the server's copy; a guest waits.
+  const items: CartItemView[] | null = store.ready
+    ? store.cart
+    : (data.serverCart?.map(fromServerLine) ?? null);
+  const signedIn = store.ready ? store.signedIn : data.serverCart !== null;
+
+  const act = async (item: CartItemView, action: () => Promise<CartResult>) => {
+    setBusyKey(item.key);
+    try {
+      const result = await action();
+      if (!result.ok) toast.show(result.message, "warning");
+      return result;
+    } finally {
+      setBusyKey(null);
+    }
+  };
+
+  const actions = {
+    busyKey,
+    onPlus: (item: CartItemView) => void act(item, () => changeQuantity(item, "i")),
+    onMinus: (item: CartItemView) => void act(item, () => changeQuantity(item, "d")),
+    onRemove: async (item: CartItemView) => {
+      if (!(await confirm(`Remove ${item.name} from your cart?`))) return;
+      const result = await act(item, () => removeFromCart(item));
+      if (result.ok) toast.show(result.message);
+    },
+    onMoveToWishlist: signedIn
+      ? async (item: CartItemView) => {
+          const result = await act(item, () => moveCartLineToWishlist(item));
+          if (result.ok) toast.show(result.message);
+        }
+      : undefined,
+  };
+
+  const subtotal = (items ?? []).reduce((sum, item) => sum + item.linePaise, 0);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-3xl text-maroon sm:text-4xl">Shopping Cart</h1>
+      <div className="mt-6">
+        <CartBanner banner={data.banner} />
+      </div>
+      {items === null ? (
+        <p className="py-16 text-center text-muted" aria-live="polite">
+          Loading your cart…
+        </p>
+      ) : items.length === 0 ? (
+        <div className="py-16 text-center">
+          <ShoppingBag aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
+          <p className="mt-4 font-display text-2xl text-ink">Cart is Empty</p>
+          <Link to="/" className="btn-primary mt-6">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div>
+            <CartTable items={items} actions={actions} />
+            {!signedIn ? (
+              <p className="mt-4 text-sm text-muted">
+                Your cart is kept in this browser.{" "}
+                <Link
+                  to="/loginSignup?redirect=%2FCart"
+                  className="font-medium text-maroon underline underline-offset-4"
+                >
+                  Sign in
+                </Link>{" "}
+                to keep it in your account and check out.
+              </p>
+            ) : null}
+          </div>
+          <CartSummary subtotalPaise={subtotal} dollarRate={data.dollarRate} />
+        </div>
+      )}
+      {confirmDialog}
+    </div>
+  );
+}

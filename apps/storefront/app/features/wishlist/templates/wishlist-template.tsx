@@ -1,0 +1,64 @@
+import type { WishlistLine } from "@boutique/shared/schemas/cart";
+import {
+  type CartResult,
+  moveWishlistToCart,
+  removeFromWishlist,
+  useCartState,
+} from "@storefront/features/cart/cart-client";
+import { useConfirm } from "@storefront/features/cart/components/confirm-dialog";
+import { useToast } from "@storefront/lib/toast";
+import { Heart } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { WishlistCard } from "../components/wishlist-card";
+
+/** Spec §2 Wishlist: name, category, colour, size, price, Remove, and move to the cart (spec §4). */
+export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistLine[] }) {
+  const store = useCartState();
+  const toast = useToast();
+  const [confirmDialog, confirm] = useConfirm();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const items = store.ready && store.signedIn ? store.wishlist : serverWishlist;
+
+  const act = async (id: number, action: () => Promise<CartResult>) => {
+    setBusyId(id);
+    try {
+      const result = await action();
+      toast.show(result.message, result.ok ? "success" : "warning");
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-3xl text-maroon sm:text-4xl">My Wishlist</h1>
+      {items.length === 0 ? (
+        <div className="py-16 text-center">
+          <Heart aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
+          <p className="mt-4 font-display text-2xl text-ink">Wishlist is Empty</p>
+          <Link to="/" className="btn-primary mt-6">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.wishlist_id}>
+              <WishlistCard
+                item={item}
+                busy={busyId === item.id}
+                onMoveToCart={() => void act(item.id, () => moveWishlistToCart(item.id))}
+                onRemove={async () => {
+                  if (!(await confirm(`Remove ${item.name} from your wishlist?`))) return;
+                  await act(item.id, () => removeFromWishlist(item.id));
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmDialog}
+    </div>
+  );
+}
