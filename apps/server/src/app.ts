@@ -19,6 +19,7 @@ import contentTestimonialsAdminRoutes from "./modules/content/content-testimonia
 import couponsAdminRoutes from "./modules/coupons/coupons.admin-routes";
 import customersAdminRoutes from "./modules/customers/customers.admin-routes";
 import customizationRoutes from "./modules/customization/customization.routes";
+import enquiriesAdminRoutes from "./modules/enquiries/enquiries.admin-routes";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(contentAdminRoutes);
   await app.register(customizationRoutes);
   await app.register(enquiriesStoreRoutes);
+  await app.register(enquiriesAdminRoutes);
   await app.register(cartStoreRoutes);
   await app.register(wishlistStoreRoutes);
   await app.register(legacyStoreRoutes);
