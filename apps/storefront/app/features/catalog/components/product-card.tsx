@@ -1,4 +1,5 @@
 import { imageUrl } from "@storefront/lib/images";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type ProductCard as Card, productCardHref } from "../api";
 import { discountPercent, formatDollars, formatRupees } from "../format";
@@ -84,17 +85,21 @@ export function ProductGrid({
   dollarRate,
   eagerCount = 4,
   label,
+  actions,
 }: {
   cards: Card[];
   dollarRate: number | null;
   eagerCount?: number;
   label: string;
+  /** Buttons under each card (search results: cart and wishlist). */
+  actions?: (card: Card) => ReactNode;
 }) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
       {cards.map((card, index) => (
         <li key={`${card.product_id}-${card.variant_id}`}>
           <ProductCard card={card} dollarRate={dollarRate} eager={index < eagerCount} />
+          {actions?.(card)}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { CardCartActions } from "@storefront/features/cart/components/card-actions";
 import type { ProductCard } from "../api";
 import { ProductGrid } from "../components/product-card";
 
@@ -21,7 +22,12 @@ export function SearchTemplate({
       </p>
       <div className="mt-8">
         {products.length > 0 ? (
-          <ProductGrid cards={products} dollarRate={dollarRate} label={`Results for ${query}`} />
+          <ProductGrid
+            cards={products}
+            dollarRate={dollarRate}
+            label={`Results for ${query}`}
+            actions={(card) => <CardCartActions card={card} />}
+          />
         ) : (
           <div className="border border-dashed border-line px-6 py-16 text-center">
             <p className="font-display text-2xl text-maroon">No products found</p>

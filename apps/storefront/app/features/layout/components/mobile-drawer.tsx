@@ -1,3 +1,4 @@
+import { useCartCounts } from "@storefront/features/cart/cart-client";
 import { BESTSELLER_HREF, type Category, categoryHref } from "@storefront/features/catalog/api";
 import type { Section } from "@storefront/lib/section";
 import { useHydrated } from "@storefront/lib/use-hydrated";
@@ -92,6 +93,8 @@ function DisclosureDrawer({ categories, section }: DrawerProps) {
 }
 
 function DrawerLinks({ categories, section }: DrawerProps) {
+  const counts = useCartCounts();
+  const counted = (label: string, count: number | null) => (count ? `${label} (${count})` : label);
   return (
     <nav aria-label="Categories" className="space-y-6">
       <SectionToggle current={section} />
@@ -133,6 +136,8 @@ function DrawerLinks({ categories, section }: DrawerProps) {
         </li>
       </ul>
       <ul className="space-y-3 text-sm">
+        <DrawerLink to="/Cart">{counted("Cart", counts.cart)}</DrawerLink>
+        <DrawerLink to="/wishlist">{counted("Wishlist", counts.wishlist)}</DrawerLink>
         <DrawerLink to="/UserAccount">My account</DrawerLink>
         <DrawerLink to="/OrderTracking">Order tracking</DrawerLink>
         <DrawerLink to="/contact">Contact us</DrawerLink>
