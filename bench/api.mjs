@@ -8,7 +8,7 @@
 //   BENCH_DURATION=30 npm run bench
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -20,7 +20,7 @@ import pg from "pg";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const db = process.env.BENCH_DB ?? "pglite";
 if (db !== "pglite" && db !== "postgres") fail(`BENCH_DB must be pglite or postgres, not "${db}"`);
-const durationSeconds = positiveNumber("BENCH_DURATION", 10);
+const durationSeconds = positiveNumber("BENCH_DURATION", 20);
 const connections = positiveNumber("BENCH_CONNECTIONS", 50);
 const warmupSeconds = positiveNumber("BENCH_WARMUP", 3);
 const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "utf8"))[db];
@@ -31,6 +31,20 @@ const BENCH_IMAGE = "bench-photo.jpg";
 const HEADERS = { [`/api/images/${BENCH_IMAGE}?w=640`]: { accept: "image/webp,image/*,*/*;q=0.8" } };
 
 const cleanups = [];
+/**
+ * The memory settings `npm start` uses (package.json "start:server"): a young generation of 4 MB and an
+ * old generation capped at 128 MB, so the heap is collected instead of growing under load.
+ */
+const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
+
+function runNode(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
 let server = null;
 
 async function main() {
@@ -49,12 +63,17 @@ async function main() {
     // Per-request info logs would measure the log pipe, not the API; override with BENCH_LOG_LEVEL.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     DATABASE_URL: "",
+    // glibc's per-thread malloc arenas otherwise keep freed memory (sharp's advice on Linux).
+    MALLOC_ARENA_MAX: "2",
   };
   if (db === "postgres") env.DATABASE_URL = await createThrowawayDatabase();
 
+  // The server as `npm start` runs it: the bundle from `npm run build` (built here when missing).
+  const bundle = path.join(root, "apps/server/dist/server/main.mjs");
+  if (!existsSync(bundle)) await runNode(["apps/server/build.mjs"]);
   console.log(`Starting the server (${db}) on port ${port}…`);
-  // `node --import tsx` rather than `npx tsx`: one process, so its RSS is the server's own.
-  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // One node process running the bundle, so its RSS is the server's own.
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -85,9 +104,11 @@ async function main() {
   );
 
   let peakRssMb = idleRssMb;
+  let endpointPeakMb = idleRssMb;
   const sampler = setInterval(() => {
     const rss = readRssMb(server.pid);
     if (rss !== null && rss > peakRssMb) peakRssMb = rss;
+    if (rss !== null && rss > endpointPeakMb) endpointPeakMb = rss;
   }, 100);
 
   const results = [];
@@ -105,6 +126,7 @@ async function main() {
       });
       continue;
     }
+    endpointPeakMb = readRssMb(server.pid) ?? 0;
     await run(base + endpoint, headers, warmupSeconds);
     const outcome = await run(base + endpoint, headers, durationSeconds);
     const failures = outcome.non2xx + outcome.errors + outcome.timeouts;
@@ -117,6 +139,7 @@ async function main() {
       non2xx: outcome.non2xx,
       errors: outcome.errors,
       timeouts: outcome.timeouts,
+      peakRssMb: endpointPeakMb,
       budget,
       failure: null,
     };
@@ -191,9 +214,10 @@ function printTable(results, { idleRssMb, peakRssMb, rssMiss }) {
     row.latencyMs ? String(row.latencyMs.p50) : "-",
     row.latencyMs ? String(row.latencyMs.p99) : "-",
     `< ${row.budget.maxP99Ms}`,
+    row.peakRssMb === undefined ? "-" : String(row.peakRssMb),
     row.failure ? `FAIL: ${row.failure}` : "ok",
   ]);
-  const header = ["endpoint", "req/s", "budget", "p50 ms", "p99 ms", "budget", "result"];
+  const header = ["endpoint", "req/s", "budget", "p50 ms", "p99 ms", "budget", "RSS MB", "result"];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

@@ -1,10 +1,12 @@
+import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import { fileURLToPath } from "node:url";
+import type { RenderJob } from "./seed-render";
 
-type Job = { file: string; width: number; height: number; format: "webp" | "jpeg"; svg: () => string };
+type Job = Omit<RenderJob, "svg"> & { svg: () => string };
 
 export type ImageSink = {
   /**
@@ -40,28 +42,35 @@ export function createImageSink({ dir, render }: { dir: string; render: boolean 
     },
     async flush() {
       if (!render || queue.length === 0) return { rendered: 0 };
-      await mkdir(dir, { recursive: true });
-      const jobs = queue.splice(0);
-      let next = 0;
-      // libvips already uses threads per image; a few images in flight keep both cores busy.
-      const workers = Array.from(
-        { length: Math.max(2, Math.min(4, os.availableParallelism())) },
-        async () => {
-          while (next < jobs.length) {
-            const job = jobs[next++];
-            const pipeline = sharp(Buffer.from(job.svg()), { density: 72 }).resize(job.width, job.height, {
-              fit: "cover",
-            });
-            const data =
-              job.format === "jpeg"
-                ? await pipeline.jpeg({ quality: 85 }).toBuffer()
-                : await pipeline.webp({ quality: 80, effort: 2 }).toBuffer();
-            await writeFile(path.join(dir, job.file), data);
-          }
-        },
-      );
-      await Promise.all(workers);
+      const jobs: RenderJob[] = queue.splice(0).map(({ svg, ...job }) => ({ ...job, svg: svg() }));
+      await renderInChildProcess(dir, jobs);
       return { rendered: jobs.length };
     },
   };
+}
+
+/**
+ * Draws the pictures in a child process: libvips and glibc keep what an encode run allocated, and the
+ * server that seeded itself at start-up would carry ~160 MB for the rest of its life.
+ */
+async function renderInChildProcess(dir: string, jobs: RenderJob[]) {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "boutique-seed-"));
+  try {
+    const jobsFile = path.join(workDir, "jobs.json");
+    await writeFile(jobsFile, JSON.stringify({ dir, jobs }));
+    // From source, tsx loads the script (dev, tests); beside the bundle it is plain JavaScript (npm start).
+    const here = fileURLToPath(import.meta.url);
+    const fromSource = here.endsWith(".ts");
+    const script = path.join(path.dirname(here), fromSource ? "seed-render.ts" : "seed-render.mjs");
+    const args = fromSource ? ["--import", "tsx", script, jobsFile] : [script, jobsFile];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { cwd: path.dirname(here), stdio: "inherit" });
+      child.once("error", reject);
+      child.once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`Drawing the demo pictures failed (exit code ${code})`)),
+      );
+    });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
 }

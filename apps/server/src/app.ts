@@ -9,8 +9,8 @@ import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import usersAdminRoutes from "./modules/auth/users.admin-routes";
 import cartStoreRoutes from "./modules/cart/cart.store-routes";
-import categoriesAdminRoutes from "./modules/catalog/categories.admin-routes";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
+import categoriesAdminRoutes from "./modules/catalog/categories.admin-routes";
 import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import productsAdminRoutes from "./modules/catalog/products.admin-routes";
 import contentAdminRoutes from "./modules/content/content.admin-routes";
@@ -32,6 +32,7 @@ import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
+import catalogCache from "./plugins/catalog-cache";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import multipart from "./plugins/multipart";
@@ -82,6 +83,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   );
   await app.register(errors);
   await app.register(security);
+  // Before compression: the cache keeps the JSON text, and every answer is compressed for its client.
+  await app.register(catalogCache);
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(db, { database });
   await app.register(redis);

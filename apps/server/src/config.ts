@@ -27,6 +27,7 @@ const Env = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   uploadsDir: string;
+  /** How long a public catalogue answer may be served from memory; 0 turns the cache off (decision 010). */
+  catalogCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === "true",
     uploadsDir: path.join(dataDir, "uploads"),
+    catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
   };
 }
 
@@ -114,6 +118,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: "silent",
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.TEST_REDIS_URL,
+    // Tests change rows directly and read them back at once; the cache has tests of its own.
+    CATALOG_CACHE_SECONDS: "0",
   });
   return { ...base, pgliteDir: "memory", ...overrides };
 }

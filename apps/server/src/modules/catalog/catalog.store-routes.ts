@@ -25,6 +25,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/categories",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Top-level categories of every tag with two nested levels of subcategories",
@@ -37,6 +38,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/categories/all/:tag",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "The category tree of one tag (Women, Men or Kids)",
@@ -50,6 +52,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/bestseller/categories",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Categories whose active products sell best (by rating and trending before any sale)",
@@ -62,6 +65,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/category/:cat/:page",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary:
@@ -80,6 +84,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/filters/:cat",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "The filter sidebar's sizes, colours, weights, price range and sub categories of a category",
@@ -94,6 +99,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/search",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Up to 8 products for the search dropdown; tolerant of typos and partial words",
@@ -107,6 +113,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/searchall",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Every matching product (up to 120) for the search results page",
@@ -120,6 +127,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/trending",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Trending products for the home page (active only, best rated first)",

@@ -11,6 +11,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/:pid",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary:
@@ -25,6 +26,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/:pid/:cid",
     {
+      config: { catalogCache: true },
       schema: {
         tags: ["catalog"],
         summary:

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import type { Config } from "../../config";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaError } from "../../lib/errors";
 import { createLocalStorage, type LocalStorage } from "../../lib/storage";
@@ -153,7 +153,15 @@ export function createMediaService({
  * JPEG for opaque stills, PNG when transparency matters, GIF/WebP kept for animations.
  * Browsers still get AVIF or WebP, transcoded on the way out from this high-quality master.
  */
+let sharpModule: Promise<typeof Sharp> | null = null;
+/** libvips is loaded on the first encode: a server that only serves cached variants never pays its memory. */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then((module) => module.default);
+  return sharpModule;
+}
+
 async function encodeMaster(buffer: Buffer, sourceExt: string) {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
   let meta: Metadata;
   try {
@@ -206,6 +214,7 @@ async function encodeVariant(
   format: OutputFormat,
   width: number | undefined,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const animated = masterExt === "gif" || masterExt === "webp";
   const pipeline = sharp(masterPath, { animated, limitInputPixels: MAX_INPUT_PIXELS });
   if (width !== undefined) pipeline.resize({ width, withoutEnlargement: true });
