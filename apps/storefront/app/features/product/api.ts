@@ -115,7 +115,13 @@ export function categoryHref(category: { name: string; id: number }): string {
   return `/category/${encodeURIComponent(category.name)}/${category.id}`;
 }
 
-/** The custom size page carries the product id in the URL so it survives a reload (DESIGN §1). */
-export function customSizeHref(product: { name: string; id: number }): string {
-  return `/CustomSize/${encodeURIComponent(product.name)}?id=${product.id}`;
+/** The custom size page carries the product, colour and size in the URL so it survives a reload (DESIGN §1). */
+export function customSizeHref(
+  product: { name: string; id: number; variant_id?: number },
+  size?: string | null,
+): string {
+  const query = new URLSearchParams({ id: String(product.id) });
+  if (product.variant_id) query.set("color", String(product.variant_id));
+  if (size) query.set("size", size);
+  return `/CustomSize/${encodeURIComponent(product.name)}?${query}`;
 }

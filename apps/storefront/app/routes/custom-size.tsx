@@ -1,0 +1,48 @@
+import { getCustomizationImages, mannequinTag } from "@storefront/features/custom-size/api";
+import { CustomSizeTemplate } from "@storefront/features/custom-size/templates/custom-size-template";
+import { getProductDetail } from "@storefront/features/product/api";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/custom-size";
+
+const positiveId = (value: string | null | undefined) =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * /CustomSize/{name}?id={product id}&color={colour id}&size={size}. The spec fed the product through
+ * navigation state; here it is in the address, so a reload or a pasted link opens the same page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const productId = positiveId(url.searchParams.get("id"));
+  if (!productId) throw data(null, { status: 404 });
+  const detail = await getProductDetail(context.api, productId, positiveId(url.searchParams.get("color")));
+  if (!detail) throw data(null, { status: 404 });
+  const tag = mannequinTag(detail.product);
+  const images = detail.product.category.customization ? await getCustomizationImages(context.api, tag) : {};
+  return { detail, tag, images, size: url.searchParams.get("size") };
+}
+
+/** Choosing a size only rewrites ?size=: the product and pictures stay as loaded. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const same = (key: string) => currentUrl.searchParams.get(key) === nextUrl.searchParams.get(key);
+  if (currentUrl.pathname === nextUrl.pathname && same("id") && same("color")) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.detail.product.name;
+  return [
+    { title: name ? `Custom size: ${name} | Rangrez Boutique` : "Custom size | Rangrez Boutique" },
+    { name: "description", content: "Send your measurements in inches and we stitch the piece to fit you." },
+    // One shopper's form: nothing for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CustomSize({ loaderData }: Route.ComponentProps) {
+  return <CustomSizeTemplate data={loaderData} />;
+}
