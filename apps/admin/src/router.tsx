@@ -14,6 +14,11 @@ type LazyModule = () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">
 const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/dashboard": () => import("@admin/routes/dashboard/dashboard-overview"),
   "/admin/sizeCustomization": () => import("@admin/routes/size-customization"),
+  "/admin/users": () => import("@admin/routes/users"),
+  "/Adduser": () => import("@admin/routes/users"),
+  "/admin/testimonials": () => import("@admin/routes/testimonials"),
+  "/admin/discountCopouns": () => import("@admin/routes/coupons"),
+  "/admin/customers": () => import("@admin/routes/customers"),
 };
 
 const placeholder: LazyModule = () => import("@admin/routes/placeholder");

@@ -10,7 +10,8 @@
  * - `loading`, `error`, `onRetry`: the shared loading / error states replace the body.
  * - `emptyTitle`, `emptyMessage`: what an empty list says; a search with no hit says so itself.
  * - `search`: `{ label, placeholder? }` shows a search box filtering every text column (global
- *   filter). Pass `value` + `onChange` to own the text (e.g. to send it to the server as well).
+ *   filter). Pass `value` + `onChange` to own the text; add `server: true` when the caller searches
+ *   (the server answers only the matches) and the table must show `data` as given.
  * - `toolbar`: filters and buttons shown beside the search box.
  * - `selectable`: adds a checkbox column (select one, select all on this page). `getRowLabel` names
  *   each row's checkbox ("Select {label}"). `selectionActions(selected, clear)` renders buttons
@@ -94,7 +95,13 @@ export type DataTableProps<TData extends RowData> = {
   onRetry?: () => void;
   emptyTitle?: string;
   emptyMessage?: ReactNode;
-  search?: { label: string; placeholder?: string; value?: string; onChange?: (value: string) => void };
+  search?: {
+    label: string;
+    placeholder?: string;
+    value?: string;
+    onChange?: (value: string) => void;
+    server?: boolean;
+  };
   toolbar?: ReactNode;
   selectable?: boolean;
   getRowLabel?: (row: TData) => string;
@@ -156,6 +163,7 @@ export function DataTable<TData extends RowData>({
     onRowSelectionChange: setRowSelection,
     onPaginationChange: setPagination,
     globalFilterFn: "includesString",
+    manualFiltering: search?.server ?? false,
     getColumnCanGlobalFilter: (column) => column.id !== SELECT_COLUMN_ID,
     enableRowSelection: selectable,
     enableSortingRemoval: false,
@@ -223,7 +231,7 @@ export function DataTable<TData extends RowData>({
         <LoadingState />
       ) : error ? (
         <ErrorState title="The list could not be loaded" message={error.message} onRetry={onRetry} />
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && !globalFilter ? (
         <EmptyState title={emptyTitle}>{emptyMessage}</EmptyState>
       ) : filteredCount === 0 ? (
         <EmptyState title="No matches">Nothing matches “{globalFilter}”. Try another search.</EmptyState>

@@ -1,0 +1,131 @@
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { FormAlert, TextField } from "@admin/components/ui/field";
+import { useAddCoupon } from "@admin/hooks/api/coupons";
+import { isApiError } from "@admin/lib/api";
+import { COUPON_CODE_PATTERN, COUPON_MAX_RUPEES, COUPON_MESSAGES } from "@boutique/shared/schemas/coupon";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+
+/** Today in India, where coupons end (YYYY-MM-DD): the earliest expiry the date picker offers. */
+const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+const CouponForm = z.object({
+  code: z.string().trim().min(1, COUPON_MESSAGES.fillAll).regex(COUPON_CODE_PATTERN, COUPON_MESSAGES.code),
+  discount: z
+    .string()
+    .trim()
+    .min(1, COUPON_MESSAGES.fillAll)
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: COUPON_MESSAGES.discount })
+        .int(COUPON_MESSAGES.discount)
+        .min(1, COUPON_MESSAGES.discount)
+        .max(100, COUPON_MESSAGES.discount),
+    ),
+  max: z
+    .string()
+    .trim()
+    .refine(
+      (text) => text === "" || (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) <= COUPON_MAX_RUPEES),
+      COUPON_MESSAGES.max,
+    ),
+  expDate: z.string().refine((date) => date === "" || date >= todayInIndia(), COUPON_MESSAGES.expired),
+});
+type CouponFormInput = z.input<typeof CouponForm>;
+
+/** Spec §5: the code is required ('Please fill all values'); the server checks everything again. */
+export function AddCouponForm() {
+  const add = useAddCoupon();
+  const toast = useToast();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CouponFormInput, unknown, z.infer<typeof CouponForm>>({
+    resolver: zodResolver(CouponForm),
+    defaultValues: { code: "", discount: "", max: "", expDate: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    add.mutate(
+      {
+        code: values.code,
+        discount: values.discount,
+        ...(values.max ? { max: Number(values.max) } : {}),
+        ...(values.expDate ? { expDate: values.expDate } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          toast({ tone: "success", title: answer.message, description: answer.data.code });
+          reset();
+        },
+        // The code taken (409) belongs beside the code field; other refusals show above the form.
+        onError: (error) => {
+          if (isApiError(error, 409)) setError("code", { message: error.message });
+        },
+      },
+    );
+  });
+
+  const serverError = add.error && !isApiError(add.error, 409) ? add.error.message : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
+      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
+        Add a coupon
+      </h2>
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <TextField
+          label="Code"
+          autoComplete="off"
+          spellCheck={false}
+          hint="Letters, digits, - and _. Customers may type it in any case."
+          className="[&_input]:uppercase"
+          error={errors.code?.message}
+          {...register("code")}
+        />
+        <TextField
+          label="Discount (%)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          error={errors.discount?.message}
+          {...register("discount")}
+        />
+        <TextField
+          label="Maximum discount (Rs)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          hint="Blank for no cap."
+          error={errors.max?.message}
+          {...register("max")}
+        />
+        <TextField
+          label="Expiry date"
+          type="date"
+          min={todayInIndia()}
+          hint="Works until the end of this day (India time). Blank: never expires."
+          error={errors.expDate?.message}
+          {...register("expDate")}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={add.isPending}>
+          Add Coupon
+        </Button>
+      </div>
+    </form>
+  );
+}

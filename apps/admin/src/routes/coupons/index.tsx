@@ -1,0 +1,129 @@
+import { DataTable, dataTableColumns } from "@admin/components/data-table";
+import { useConfirm } from "@admin/components/dialogs";
+import { PageHeader } from "@admin/components/page-header";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { type Coupon, useCoupons, useDeleteCoupon } from "@admin/hooks/api/coupons";
+import { formatDate, formatMoney } from "@admin/lib/format";
+import { Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { AddCouponForm } from "./add-form";
+
+const col = dataTableColumns<Coupon>();
+const rowId = (row: Coupon) => String(row.id);
+
+const isExpired = (coupon: Coupon) =>
+  coupon.expiry_date !== null && new Date(coupon.expiry_date).getTime() < Date.now();
+
+/** Spec §2 Coupons (/admin/discountCopouns): the list, the add form and delete. */
+export function Component() {
+  const list = useCoupons();
+  const remove = useDeleteCoupon();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const columns = useMemo(() => {
+    const onDelete = async (coupon: Coupon) => {
+      const yes = await confirm({
+        title: "Are you sure you want to delete this coupon?",
+        description: `Customers will no longer be able to use ${coupon.code}.`,
+      });
+      if (!yes) return;
+      remove.mutate(coupon.id, {
+        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
+        onError: (error) => toast({ tone: "error", title: "Not deleted", description: error.message }),
+      });
+    };
+    return [
+      col.accessor("code", {
+        header: "Code",
+        cell: ({ row, getValue }) => (
+          <span className="font-mono font-medium text-stone-900">
+            {getValue()}
+            {row.original.first_order_only ? (
+              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 font-sans text-xs font-medium text-brand-800">
+                First order
+              </span>
+            ) : null}
+          </span>
+        ),
+      }),
+      col.accessor("discount", {
+        header: "Discount",
+        cell: (info) => `${info.getValue()}%`,
+        meta: { align: "end" },
+      }),
+      col.accessor((row) => row.max_discount ?? -1, {
+        id: "max_discount",
+        header: "Max discount",
+        cell: ({ row }) =>
+          row.original.max_discount === null ? (
+            <span className="text-stone-500">No cap</span>
+          ) : (
+            formatMoney(row.original.max_discount)
+          ),
+        meta: { align: "end" },
+      }),
+      col.accessor((row) => row.expiry_date ?? "9999", {
+        id: "expiry_date",
+        header: "Expires",
+        cell: ({ row }) =>
+          row.original.expiry_date === null ? (
+            <span className="text-stone-500">Never</span>
+          ) : isExpired(row.original) ? (
+            <span className="text-red-700">Expired {formatDate(row.original.expiry_date)}</span>
+          ) : (
+            formatDate(row.original.expiry_date)
+          ),
+        meta: { className: "whitespace-nowrap" },
+      }),
+      col.accessor("created_date", {
+        header: "Created",
+        cell: (info) => formatDate(info.getValue()),
+        meta: { className: "whitespace-nowrap text-stone-600" },
+      }),
+      col.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${row.original.code}`}
+              pending={remove.isPending && remove.variables === row.original.id}
+              onClick={() => void onDelete(row.original)}
+              icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
+              className="px-2"
+            />
+          </div>
+        ),
+      }),
+    ];
+  }, [confirm, toast, remove.mutate, remove.isPending, remove.variables]);
+
+  return (
+    <>
+      <PageHeader
+        title="Coupons"
+        description="Discount codes customers enter at checkout. The discount is a percent of the order, capped at the maximum."
+      />
+      <div className="space-y-6">
+        <AddCouponForm />
+        <DataTable
+          label="Coupons"
+          data={list.data}
+          columns={columns}
+          getRowId={rowId}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          emptyTitle="No coupons yet"
+          emptyMessage="Add the first one with the form."
+          search={{ label: "Search coupons", placeholder: "Search by code" }}
+          initialSorting={[{ id: "created_date", desc: true }]}
+        />
+      </div>
+    </>
+  );
+}

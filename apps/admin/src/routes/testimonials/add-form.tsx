@@ -1,0 +1,159 @@
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { FormAlert, TextField } from "@admin/components/ui/field";
+import { useAddTestimonial } from "@admin/hooks/api/testimonials";
+import { cn } from "@admin/lib/cn";
+import {
+  TESTIMONIAL_MESSAGE_MAX,
+  TESTIMONIAL_MESSAGES,
+  TESTIMONIAL_NAME_MAX,
+} from "@boutique/shared/schemas/testimonial";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImagePlus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+
+const fill = TESTIMONIAL_MESSAGES.fillAll;
+
+const TestimonialForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, fill)
+    .max(TESTIMONIAL_NAME_MAX, `At most ${TESTIMONIAL_NAME_MAX} characters`),
+  desc: z
+    .string()
+    .trim()
+    .min(1, fill)
+    .max(TESTIMONIAL_MESSAGE_MAX, `At most ${TESTIMONIAL_MESSAGE_MAX} characters`),
+  image: z
+    .custom<FileList | undefined>()
+    .refine((files) => files instanceof FileList && files.length === 1, fill)
+    .transform((files) => files as FileList),
+});
+type TestimonialFormInput = z.input<typeof TestimonialForm>;
+
+/** Spec §5: name, message and picture are required ('Please fill all values'). */
+export function AddTestimonialForm() {
+  const add = useAddTestimonial();
+  const toast = useToast();
+  const ids = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<TestimonialFormInput, unknown, z.infer<typeof TestimonialForm>>({
+    resolver: zodResolver(TestimonialForm),
+    defaultValues: { name: "", desc: "", image: undefined },
+  });
+
+  const files = watch("image");
+  const desc = watch("desc") ?? "";
+  useEffect(() => {
+    const file = files?.[0];
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [files]);
+
+  const onSubmit = handleSubmit((values) => {
+    add.mutate(
+      { name: values.name, desc: values.desc, image: values.image[0]! },
+      {
+        onSuccess: (answer) => {
+          toast({ tone: "success", title: answer.message });
+          reset();
+        },
+      },
+    );
+  });
+
+  const missing = isSubmitted && Object.values(errors).some((error) => error?.message === fill);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
+      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
+        Add a testimonial
+      </h2>
+      {missing ? <FormAlert>{fill}</FormAlert> : null}
+      {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
+        <TextField
+          label="Customer name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-desc`} className="block text-sm font-medium text-stone-800">
+            Message
+          </label>
+          <textarea
+            id={`${ids}-desc`}
+            rows={4}
+            aria-invalid={errors.desc ? true : undefined}
+            aria-describedby={`${ids}-desc-count${errors.desc ? ` ${ids}-desc-error` : ""}`}
+            className={cn(
+              "block w-full rounded-md border bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus-ring",
+              errors.desc ? "border-red-600" : "border-stone-300",
+            )}
+            {...register("desc")}
+          />
+          <p id={`${ids}-desc-count`} className="text-right text-xs text-stone-500">
+            {desc.length} / {TESTIMONIAL_MESSAGE_MAX}
+          </p>
+          {errors.desc ? (
+            <p id={`${ids}-desc-error`} className="text-sm text-red-700">
+              {errors.desc.message}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="space-y-1.5">
+          <label htmlFor={`${ids}-image`} className="block text-sm font-medium text-stone-800">
+            Picture
+          </label>
+          <div className="flex items-start gap-3">
+            <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border border-dashed border-stone-300 bg-stone-50">
+              {preview ? (
+                <img src={preview} alt="Preview of the chosen file" className="size-full object-cover" />
+              ) : (
+                <ImagePlus aria-hidden className="size-6 text-stone-400" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <input
+                id={`${ids}-image`}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                aria-invalid={errors.image ? true : undefined}
+                aria-describedby={`${ids}-image-hint${errors.image ? ` ${ids}-image-error` : ""}`}
+                className="block w-full text-sm text-stone-700 file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
+                {...register("image")}
+              />
+              <p id={`${ids}-image-hint`} className="text-xs text-stone-500">
+                A square photo of the customer (at least 200x200 px), JPEG, PNG or WebP.
+              </p>
+              {errors.image ? (
+                <p id={`${ids}-image-error`} className="text-sm text-red-700">
+                  Choose a picture
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={add.isPending}>
+          Add Testimonial
+        </Button>
+      </div>
+    </form>
+  );
+}

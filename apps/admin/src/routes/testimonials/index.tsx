@@ -1,0 +1,122 @@
+import { DataTable, dataTableColumns } from "@admin/components/data-table";
+import { useConfirm } from "@admin/components/dialogs";
+import { PageHeader } from "@admin/components/page-header";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { type Testimonial, useDeleteTestimonial, useTestimonials } from "@admin/hooks/api/testimonials";
+import { formatDate } from "@admin/lib/format";
+import { Trash2, UserRound } from "lucide-react";
+import { useMemo } from "react";
+import { AddTestimonialForm } from "./add-form";
+
+const col = dataTableColumns<Testimonial>();
+const rowId = (row: Testimonial) => String(row.id);
+
+/** Spec §2 Testimonials: the list, the add form and delete; the home page shows them newest first. */
+export function Component() {
+  const list = useTestimonials();
+  const remove = useDeleteTestimonial();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const columns = useMemo(() => {
+    const onDelete = async (item: Testimonial) => {
+      const yes = await confirm({
+        title: "Are you sure you want to delete this testimonial?",
+        description: `${item.name}'s words and picture will leave the home page.`,
+      });
+      if (!yes) return;
+      remove.mutate(item.id, {
+        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
+        onError: (error) => toast({ tone: "error", title: "Not deleted", description: error.message }),
+      });
+    };
+    return [
+      col.accessor("image", {
+        header: () => <span className="sr-only">Picture</span>,
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: (info) => <Avatar file={info.getValue()} />,
+        meta: { className: "w-18 py-2" },
+      }),
+      col.accessor("name", {
+        header: "Name",
+        cell: (info) => (
+          <span className="font-medium whitespace-nowrap text-stone-900">{info.getValue()}</span>
+        ),
+      }),
+      col.accessor("description", {
+        header: "Message",
+        enableSorting: false,
+        cell: (info) => <p className="line-clamp-2 max-w-2xl text-stone-700">{info.getValue()}</p>,
+      }),
+      col.accessor("created", {
+        header: "Added",
+        cell: (info) => formatDate(info.getValue()),
+        meta: { className: "whitespace-nowrap text-stone-600" },
+      }),
+      col.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete the testimonial of ${row.original.name}`}
+              pending={remove.isPending && remove.variables === row.original.id}
+              onClick={() => void onDelete(row.original)}
+              icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
+              className="px-2"
+            />
+          </div>
+        ),
+      }),
+    ];
+  }, [confirm, toast, remove.mutate, remove.isPending, remove.variables]);
+
+  return (
+    <>
+      <PageHeader
+        title="Testimonials"
+        description="What customers say about the shop. The home page shows them, newest first."
+      />
+      <div className="space-y-6">
+        <AddTestimonialForm />
+        <DataTable
+          label="Testimonials"
+          data={list.data}
+          columns={columns}
+          getRowId={rowId}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          emptyTitle="No testimonials yet"
+          emptyMessage="Add the first one with the form: the customer's name, their words and a picture."
+          search={{ label: "Search testimonials", placeholder: "Search by name or message" }}
+          initialSorting={[{ id: "created", desc: true }]}
+        />
+      </div>
+    </>
+  );
+}
+
+function Avatar({ file }: { file: string | null }) {
+  if (!file) {
+    return (
+      <span className="flex size-10 items-center justify-center rounded-full bg-stone-100 text-stone-400">
+        <UserRound aria-hidden className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={`/api/images/${encodeURIComponent(file)}?w=160`}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className="size-10 max-w-none rounded-full bg-stone-100 object-cover"
+    />
+  );
+}

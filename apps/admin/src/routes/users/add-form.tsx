@@ -1,0 +1,155 @@
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { FormAlert, TextField } from "@admin/components/ui/field";
+import { useAddStaffUser } from "@admin/hooks/api/users";
+import { isApiError } from "@admin/lib/api";
+import { cn } from "@admin/lib/cn";
+import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from "@boutique/shared/schemas/auth";
+import {
+  CREATABLE_STAFF_ROLES,
+  DEFAULT_STAFF_ROLE,
+  STAFF_USER_MESSAGES,
+} from "@boutique/shared/schemas/staff-user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+
+const fill = STAFF_USER_MESSAGES.fillAll;
+
+const StaffForm = z.object({
+  first_name: z.string().trim().min(1, fill).max(80, "At most 80 characters"),
+  last_name: z.string().trim().min(1, fill).max(80, "At most 80 characters"),
+  email: z.string().trim().min(1, fill).pipe(z.email(STAFF_USER_MESSAGES.email)),
+  mobile: z
+    .string()
+    .trim()
+    .max(20, "At most 20 digits")
+    .regex(/^\+?\d*$/, "Digits only"),
+  password: z
+    .string()
+    .min(1, fill)
+    .max(128, "At most 128 characters")
+    .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+  role: z.enum(CREATABLE_STAFF_ROLES, { message: STAFF_USER_MESSAGES.role }),
+});
+type StaffForm = z.infer<typeof StaffForm>;
+
+const ROLE_HINTS: Record<(typeof CREATABLE_STAFF_ROLES)[number], string> = {
+  Editor: "Products and categories",
+  Employee: "Home content and size customization",
+};
+
+/** Spec §5 Add user: email, names and password are required ('Please fill all values'); role Editor by default. */
+export function AddStaffUserForm() {
+  const add = useAddStaffUser();
+  const toast = useToast();
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<StaffForm>({
+    resolver: zodResolver(StaffForm),
+    defaultValues: {
+      first_name: "",
+      last_name: "",
+      email: "",
+      mobile: "",
+      password: "",
+      role: DEFAULT_STAFF_ROLE,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        toast({
+          tone: "success",
+          title: answer.message,
+          description: `${answer.data.email} (${answer.data.role})`,
+        });
+        reset();
+      },
+      onError: (error) => {
+        if (isApiError(error, 409)) setError("email", { message: error.message });
+      },
+    });
+  });
+
+  const missing = isSubmitted && Object.values(errors).some((error) => error?.message === fill);
+  const serverError = add.error && !isApiError(add.error, 409) ? add.error.message : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
+      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
+        Add a staff member
+      </h2>
+      {missing ? <FormAlert>{fill}</FormAlert> : null}
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.first_name?.message}
+          {...register("first_name")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.last_name?.message}
+          {...register("last_name")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Mobile (optional)"
+          type="tel"
+          autoComplete="off"
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <fieldset>
+          <legend className="mb-1.5 block text-sm font-medium text-stone-800">Role</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {CREATABLE_STAFF_ROLES.map((role) => (
+              <label key={role} className="relative">
+                <input type="radio" value={role} className="peer sr-only" {...register("role")} />
+                <span
+                  className={cn(
+                    "flex h-full cursor-pointer flex-col rounded-md border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm",
+                    "peer-checked:border-brand-700 peer-checked:bg-brand-50",
+                    "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700",
+                  )}
+                >
+                  <span className="font-medium text-stone-900">{role}</span>
+                  <span className="text-xs text-stone-500">{ROLE_HINTS[role]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={add.isPending}>
+          Add User
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { DataTable, dataTableColumns } from "@admin/components/data-table";
+import { useAlert, useConfirm } from "@admin/components/dialogs";
+import { PageHeader } from "@admin/components/page-header";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { useMe } from "@admin/hooks/api/auth";
+import { type StaffUser, useDeleteStaffUser, useStaffUsers } from "@admin/hooks/api/users";
+import { isApiError } from "@admin/lib/api";
+import { cn } from "@admin/lib/cn";
+import { formatDate } from "@admin/lib/format";
+import { Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { AddStaffUserForm } from "./add-form";
+
+const col = dataTableColumns<StaffUser>();
+const rowId = (row: StaffUser) => row.email;
+
+const ROLE_STYLES: Record<StaffUser["role"], string> = {
+  admin: "bg-brand-100 text-brand-900",
+  Editor: "bg-sky-50 text-sky-800",
+  Employee: "bg-amber-50 text-amber-800",
+};
+
+/**
+ * Spec §2 Users (/admin/users) and the older Add User page (/Adduser): the staff table and an add form
+ * that really adds. Delete asks first; the server refuses your own account and the last admin.
+ */
+export function Component() {
+  const list = useStaffUsers();
+  const me = useMe();
+  const remove = useDeleteStaffUser();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const toast = useToast();
+  const myEmail = me.data?.email.toLowerCase();
+
+  const columns = useMemo(() => {
+    const onDelete = async (user: StaffUser) => {
+      const yes = await confirm({
+        title: "Are you sure you want to delete this user?",
+        description: `${user.first_name} ${user.last_name} (${user.email}) will no longer be able to sign in.`,
+      });
+      if (!yes) return;
+      remove.mutate(user.email, {
+        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
+        onError: (error) =>
+          isApiError(error, 409)
+            ? void alert({ title: "This user cannot be deleted", description: error.message })
+            : toast({ tone: "error", title: "Not deleted", description: error.message }),
+      });
+    };
+    return [
+      col.accessor((row) => `${row.first_name} ${row.last_name}`.trim(), {
+        id: "name",
+        header: "Name",
+        cell: ({ row, getValue }) => (
+          <span className="font-medium whitespace-nowrap text-stone-900">
+            {getValue() || "—"}
+            {row.original.email.toLowerCase() === myEmail ? (
+              <span className="ml-2 text-xs font-normal text-stone-500">(you)</span>
+            ) : null}
+          </span>
+        ),
+      }),
+      col.accessor("email", { header: "Email" }),
+      col.accessor("role", {
+        header: "Role",
+        cell: (info) => (
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", ROLE_STYLES[info.getValue()])}>
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      col.accessor("mobile", {
+        header: "Mobile",
+        cell: (info) => info.getValue() || <span className="text-stone-400">—</span>,
+        meta: { className: "whitespace-nowrap" },
+      }),
+      col.accessor("created", {
+        header: "Added",
+        cell: (info) => formatDate(info.getValue()),
+        meta: { className: "whitespace-nowrap text-stone-600" },
+      }),
+      col.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) =>
+          row.original.email.toLowerCase() === myEmail ? null : (
+            <div className="flex justify-end">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${row.original.email}`}
+                pending={remove.isPending && remove.variables === row.original.email}
+                onClick={() => void onDelete(row.original)}
+                icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
+                className="px-2"
+              />
+            </div>
+          ),
+      }),
+    ];
+  }, [confirm, alert, toast, remove.mutate, remove.isPending, remove.variables, myEmail]);
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Staff who can sign in to the back office. Editors manage products and categories; Employees manage home content and size customization."
+      />
+      <div className="space-y-6">
+        <AddStaffUserForm />
+        <DataTable
+          label="Staff users"
+          data={list.data}
+          columns={columns}
+          getRowId={rowId}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          emptyTitle="No staff yet"
+          search={{ label: "Search users", placeholder: "Search name, email or role" }}
+          initialSorting={[{ id: "created", desc: true }]}
+        />
+      </div>
+    </>
+  );
+}
