@@ -13,6 +13,10 @@ type LazyModule = () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">
  */
 const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/dashboard": () => import("@admin/routes/dashboard/dashboard-overview"),
+  "/admin/addProduct": () => import("@admin/routes/products/product-edit"),
+  "/admin/allProduct": () => import("@admin/routes/products/product-list"),
+  "/admin/updateProduct": () => import("@admin/routes/products/product-edit"),
+  "/admin/updateInventory": () => import("@admin/routes/products/inventory"),
   "/admin/sizeCustomization": () => import("@admin/routes/size-customization"),
   "/admin/users": () => import("@admin/routes/users"),
   "/Adduser": () => import("@admin/routes/users"),

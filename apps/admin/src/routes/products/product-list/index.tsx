@@ -1,0 +1,255 @@
+import { DataTable, dataTableColumns } from "@admin/components/data-table";
+import { useAlert, useConfirm } from "@admin/components/dialogs";
+import { PageHeader } from "@admin/components/page-header";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import {
+  type ProductFilters,
+  useCategoryTree,
+  useDeleteProducts,
+  useProducts,
+  useSetProductState,
+} from "@admin/hooks/api/products";
+import { downloadFile } from "@admin/lib/download";
+import { formatMoney } from "@admin/lib/format";
+import { PRODUCT_MESSAGES, type ProductListRow } from "@boutique/shared/schemas/product-admin";
+import { Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ActiveSwitch } from "../active-switch";
+import { flattenCategories } from "../category-options";
+
+const col = dataTableColumns<ProductListRow>();
+const selectClass =
+  "h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900 shadow-sm focus-ring";
+
+/** Spec §2 All Products: grid of 10 rows, single and multi delete, active switch, Export CSV. */
+export function Component() {
+  const [filters, setFilters] = useState<ProductFilters>({});
+  const products = useProducts(filters);
+  const tree = useCategoryTree();
+  const categoryOptions = useMemo(() => flattenCategories(tree.data), [tree.data]);
+  const deleteProducts = useDeleteProducts();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  const remove = async (rows: ProductListRow[], clear?: () => void) => {
+    const yes = await confirm({
+      title: PRODUCT_MESSAGES.confirmDelete,
+      description: rows.length === 1 ? rows[0]!.name : `${rows.length} products will be deleted.`,
+      confirmLabel: "Yes",
+      cancelLabel: "No",
+      tone: "danger",
+    });
+    if (!yes) return;
+    try {
+      const answer = await deleteProducts.mutateAsync(rows.map((row) => row.id));
+      toast({ title: answer.message, tone: "success" });
+      clear?.();
+    } catch (error) {
+      await alert({ title: "Error", description: (error as Error).message });
+    }
+  };
+
+  // The columns stay the same object; the delete buttons call whatever remove is current.
+  const removeRef = useRef(remove);
+  removeRef.current = remove;
+  const columns = useMemo(
+    () => [
+      col.accessor("image", {
+        header: "Image",
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: (info) =>
+          info.getValue() ? (
+            <img
+              src={`/api/images/${info.getValue()}?w=160`}
+              alt=""
+              className="size-12 rounded object-cover"
+            />
+          ) : (
+            <span className="block size-12 rounded bg-stone-100" />
+          ),
+      }),
+      col.accessor("name", {
+        header: "Name",
+        meta: { className: "min-w-56" },
+        cell: (info) => (
+          <Link
+            to={`/admin/updateProduct?id=${info.row.original.id}`}
+            className="font-medium text-stone-900 hover:text-brand-700 hover:underline focus-ring"
+          >
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor("style_no", { header: "Style No", meta: { className: "whitespace-nowrap" } }),
+      col.accessor("category", { header: "Category" }),
+      col.accessor("selling_price", {
+        header: "Price",
+        meta: { align: "end" },
+        enableGlobalFilter: false,
+        cell: (info) => (info.getValue() === null ? "—" : formatMoney(info.getValue() as number)),
+      }),
+      col.accessor("stock", { header: "Stock", meta: { align: "end" }, enableGlobalFilter: false }),
+      col.accessor("active", {
+        header: "Active",
+        enableGlobalFilter: false,
+        cell: (info) => <ActiveCell row={info.row.original} />,
+      }),
+      col.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => (
+          <div className="flex justify-end gap-1">
+            <Link
+              to={`/admin/updateProduct?id=${info.row.original.id}`}
+              aria-label={`Edit ${info.row.original.name}`}
+              className="inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-ring"
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Link>
+            <button
+              type="button"
+              aria-label={`Delete ${info.row.original.name}`}
+              onClick={() => removeRef.current([info.row.original])}
+              className="inline-flex size-8 items-center justify-center rounded-md text-red-700 hover:bg-red-50 focus-ring"
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </div>
+        ),
+      }),
+    ],
+    [],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile("/api/admin/products/export", "exported-products.csv");
+    } catch (error) {
+      await alert({ title: "Error", description: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="All Products"
+        description="Drafts stay hidden from the shop until they are switched active."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              pending={exporting}
+              onClick={() => void exportCsv()}
+              icon={<Download aria-hidden className="size-4" />}
+            >
+              Export CSV
+            </Button>
+            <Link
+              to="/admin/addProduct"
+              className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800 focus-ring"
+            >
+              <Plus aria-hidden className="size-4" />
+              Add Product
+            </Link>
+          </>
+        }
+      />
+      <DataTable
+        label="Products"
+        data={products.data?.products}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        loading={products.isPending}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        emptyTitle="No products"
+        emptyMessage="No product matches these filters yet."
+        search={{ label: "Search products", placeholder: "Search name, style no, category" }}
+        selectable
+        selectionActions={(selected, clear) => (
+          <Button
+            variant="danger"
+            size="sm"
+            pending={deleteProducts.isPending}
+            onClick={() => void remove(selected, clear)}
+            icon={<Trash2 aria-hidden className="size-4" />}
+          >
+            Delete selected
+          </Button>
+        )}
+        toolbar={
+          <>
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              Category
+              <select
+                className={`${selectClass} max-w-64`}
+                value={filters.category ?? ""}
+                onChange={(event) =>
+                  setFilters((current) => ({
+                    ...current,
+                    category: event.target.value ? Number(event.target.value) : undefined,
+                  }))
+                }
+              >
+                <option value="">All categories</option>
+                {categoryOptions.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              State
+              <select
+                className={selectClass}
+                value={filters.state ?? ""}
+                onChange={(event) =>
+                  setFilters((current) => ({
+                    ...current,
+                    state: (event.target.value || undefined) as ProductFilters["state"],
+                  }))
+                }
+              >
+                <option value="">All</option>
+                <option value="active">Active</option>
+                <option value="draft">Draft</option>
+              </select>
+            </label>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** The grid's active switch: on publishes, off hides the product from the shop at once. */
+function ActiveCell({ row }: { row: ProductListRow }) {
+  const setState = useSetProductState();
+  const toast = useToast();
+  return (
+    <ActiveSwitch
+      checked={row.active === "Y"}
+      label={`Active: ${row.name}`}
+      disabled={setState.isPending}
+      onChange={(checked) =>
+        setState.mutate(
+          { id: row.id, checked },
+          {
+            onSuccess: (answer) => toast({ title: answer.message, tone: "success" }),
+            onError: (error) => toast({ title: "Error", description: error.message, tone: "error" }),
+          },
+        )
+      }
+    />
+  );
+}

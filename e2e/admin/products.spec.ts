@@ -1,0 +1,165 @@
+import { mkdir } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, signInAsAdmin, test } from "../fixtures";
+
+const SHOTS = "/tmp/shots/products";
+
+async function png(name: string, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** Letters only, so the name survives the letters-digits-spaces rule and the search finds it. */
+function uniqueName(prefix: string) {
+  const letters = Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+  return `${prefix} ${letters.join("")}`;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+}
+
+type CategoryNode = { id: number; name: string; tag: string; subcategories: CategoryNode[] };
+
+test.describe("back-office products", () => {
+  test("a product with two colours goes from draft to the shop, is switched off, then deleted", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tree = (await (await page.request.get("/api/categories")).json()) as CategoryNode[];
+    const suits = tree.find((node) => node.tag === "Women" && node.name === "Suits")!;
+    const salwar = suits.subcategories.find((node) => node.name === "Salwar Suits")!;
+    const name = uniqueName("Journey Salwar Suit");
+
+    await signInAsAdmin(page);
+    await page.goto("/admin/addProduct");
+    await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "add-product");
+
+    // The spec's messages come first when the category is missing.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Please select category").last()).toBeVisible();
+
+    await page.getByLabel("Product name").fill(`${name}!`);
+    await expect(page.getByLabel("Product name")).toHaveValue(name);
+    await page.getByLabel("Style number").fill("JR-001");
+    await page.getByLabel("Weight (kg)").fill("0.9");
+    await page.getByLabel("Category").selectOption(String(suits.id));
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Please select sub category")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Salwar Suits" }).check();
+    await page.getByRole("textbox", { name: "Description" }).click();
+    await page.keyboard.type("Hand finished georgette suit.");
+
+    // Colour 1: the sale price is worked out as the prices are typed.
+    await page.getByLabel("Colour name").first().fill("Ruby");
+    await page.getByLabel("Regular price (Rs)").first().fill("2999");
+    await page.getByLabel("Discount (%)").first().fill("15");
+    await expect(page.getByLabel("Sale price (Rs)").first()).toHaveValue("2549");
+    await page.getByLabel("Colour 1 size 1", { exact: true }).selectOption("M");
+    await page.getByLabel("Colour 1 quantity 1", { exact: true }).fill("5");
+    await page
+      .getByLabel("Main image")
+      .first()
+      .setInputFiles(await png("ruby.png", { r: 160, g: 20, b: 40 }));
+    await page
+      .getByLabel("Gallery images and videos")
+      .first()
+      .setInputFiles([
+        await png("ruby-1.png", { r: 150, g: 30, b: 50 }),
+        await png("ruby-2.png", { r: 120, g: 10, b: 30 }),
+      ]);
+
+    await page.getByRole("button", { name: "Add colour" }).click();
+    await page.getByLabel("Colour name").nth(1).fill("Teal");
+    await page.getByLabel("Regular price (Rs)").nth(1).fill("1999");
+    await page.getByLabel("Colour 2 size 1", { exact: true }).selectOption("L");
+    await page.getByLabel("Colour 2 quantity 1", { exact: true }).fill("3");
+    await page
+      .getByLabel("Main image")
+      .nth(1)
+      .setInputFiles(await png("teal.png", { r: 20, g: 120, b: 120 }));
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText(/^Product Updated: \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/updateProduct\?id=\d+$/i);
+    const id = Number(new URL(page.url()).searchParams.get("id"));
+
+    // The edit survives a reload: the id is in the URL.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+    await expect(page.getByLabel("Product name")).toHaveValue(name);
+    await expect(page.getByLabel("Colour name")).toHaveCount(2);
+    await expect(page.getByText(`Product ${id} · Draft`)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "edit-product");
+
+    // A draft is nowhere in the shop.
+    const productPath = `/singleproduct/${encodeURIComponent(name)}/p/${id}`;
+    expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+    await page.goto(`/category/${encodeURIComponent(salwar.name)}/${salwar.id}`);
+    await expect(page.getByRole("link", { name }).first()).toHaveCount(0);
+
+    // Publish from the edit screen.
+    await page.goto(`/admin/updateProduct?id=${id}`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Product updated successfully.", { exact: true })).toBeVisible();
+
+    await page.goto(`/category/${encodeURIComponent(salwar.name)}/${salwar.id}`);
+    await expect(page.getByRole("link", { name }).first()).toBeVisible();
+    await page.goto(`/search/${encodeURIComponent(name)}`);
+    await expect(page.getByRole("link", { name }).first()).toBeVisible();
+    await page.goto(productPath);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const colours = page.getByRole("navigation", { name: "Colours" });
+    await expect(colours.getByRole("link", { name: /Ruby/ })).toBeVisible();
+    await expect(colours.getByRole("link", { name: /Teal/ })).toBeVisible();
+
+    // The grid's active switch hides it again.
+    await page.goto("/admin/allProduct");
+    await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "all-products");
+    await page.getByRole("searchbox", { name: "Search products" }).fill(name);
+    const activeSwitch = page.getByRole("switch", { name: `Active: ${name}` });
+    await expect(activeSwitch).toHaveAttribute("aria-checked", "true");
+    await activeSwitch.click();
+    await expect(page.getByText("Updated Successfully", { exact: true })).toBeVisible();
+    await expect(activeSwitch).toHaveAttribute("aria-checked", "false");
+    expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+    const search = (await (
+      await page.request.get(`/api/products/searchall?query=${encodeURIComponent(name)}`)
+    ).json()) as {
+      product_id: number;
+    }[];
+    expect(search.some((card) => card.product_id === id)).toBe(false);
+
+    // Delete with Yes/No.
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this Product?" });
+    await dialog.getByRole("button", { name: "No" }).click();
+    await expect(page.getByRole("switch", { name: `Active: ${name}` })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText(`Product Deleted ID: ${id}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole("switch", { name: `Active: ${name}` })).toHaveCount(0);
+    expect((await page.request.get(`/api/admin/products/${id}`)).status()).toBe(404);
+
+    await page.goto("/admin/updateInventory");
+    await expect(page.getByRole("heading", { name: "Inventory" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, "inventory");
+  });
+});
