@@ -13,6 +13,7 @@ type LazyModule = () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">
  */
 const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/dashboard": () => import("@admin/routes/dashboard/dashboard-overview"),
+  "/admin/editHome": () => import("@admin/routes/home/edit-home"),
   "/admin/addProduct": () => import("@admin/routes/products/product-edit"),
   "/admin/allProduct": () => import("@admin/routes/products/product-list"),
   "/admin/updateProduct": () => import("@admin/routes/products/product-edit"),

@@ -22,6 +22,7 @@ export const RECOMMENDED_SIZES = {
   homeSection1: "850x530",
   homeSection2: "1920x700",
   instagram: "square (1:1)",
+  /** Not in the spec: the demo tiles' portrait frame. */
   budgetTile: "400x550",
 } as const;
 
