@@ -12,6 +12,8 @@ type LazyModule = () => Promise<Pick<RouteObject, "Component" | "ErrorBoundary">
  * until its module lands; adding one is a line here.
  */
 const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
+  "/admin/addCategory": () => import("@admin/routes/categories/category-edit"),
+  "/admin/allCategory": () => import("@admin/routes/categories/category-list"),
   "/admin/dashboard": () => import("@admin/routes/dashboard/dashboard-overview"),
   "/admin/editHome": () => import("@admin/routes/home/edit-home"),
   "/admin/addProduct": () => import("@admin/routes/products/product-edit"),

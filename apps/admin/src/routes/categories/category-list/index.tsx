@@ -1,0 +1,224 @@
+import { DataTable, dataTableColumns } from "@admin/components/data-table";
+import { useAlert, useConfirm } from "@admin/components/dialogs";
+import { PageHeader } from "@admin/components/page-header";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import {
+  type AdminCategory,
+  useCategories,
+  useDeleteCategories,
+  useDeleteCategory,
+  useExportCategories,
+} from "@admin/hooks/api/categories";
+import { isApiError } from "@admin/lib/api";
+import { Download, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo, useRef } from "react";
+import { Link } from "react-router";
+
+const col = dataTableColumns<AdminCategory>();
+const rowId = (row: AdminCategory) => String(row.id);
+const rowLabel = (row: AdminCategory) => row.name;
+
+export const editHref = (id: number) => `/admin/addCategory?id=${id}`;
+
+/** Spec §2 All Categories: a 10-row grid with search, single and multi delete (Yes/No) and the CSV export. */
+export function Component() {
+  const list = useCategories();
+  const removeOne = useDeleteCategory();
+  const removeMany = useDeleteCategories();
+  const exporter = useExportCategories();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const toast = useToast();
+
+  /** A refusal (409: products or subcategories still hang on it) needs reading, so it is a popup. */
+  const explain = (error: Error) =>
+    isApiError(error, 409)
+      ? void alert({ title: "This cannot be deleted yet", description: error.message })
+      : toast({ tone: "error", title: "Not deleted", description: error.message });
+
+  const onDelete = async (row: AdminCategory) => {
+    const yes = await confirm({
+      title: "Are you sure you want to delete this category?",
+      description: `${row.name} (${row.tag}) will disappear from the storefront menu.`,
+    });
+    if (!yes) return;
+    removeOne.mutate(row.id, {
+      onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
+      onError: explain,
+    });
+  };
+  // Columns stay the same object while nothing they show changes; the handler is read through a ref.
+  const deleteRef = useRef(onDelete);
+  deleteRef.current = onDelete;
+  const deletingId = removeOne.isPending ? removeOne.variables : undefined;
+  const columns = useMemo(
+    () => buildColumns({ deletingId, onDelete: (row) => void deleteRef.current(row) }),
+    [deletingId],
+  );
+
+  const onDeleteSelected = async (selected: AdminCategory[], clear: () => void) => {
+    const yes = await confirm({
+      title:
+        selected.length === 1
+          ? "Are you sure you want to delete this category?"
+          : `Are you sure you want to delete these ${selected.length} categories?`,
+      description: selected.map((row) => row.name).join(", "),
+    });
+    if (!yes) return;
+    removeMany.mutate(
+      selected.map((row) => row.id),
+      {
+        onSuccess: (answer) => {
+          clear();
+          toast({ tone: "success", title: answer.message });
+        },
+        onError: explain,
+      },
+    );
+  };
+
+  const onExport = () =>
+    exporter.mutate(undefined, {
+      onError: (error) => toast({ tone: "error", title: "Export failed", description: error.message }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="All Categories"
+        description="The Men, Women and Kids menus. A category keeps its products and subcategories until they move."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={onExport}
+              pending={exporter.isPending}
+              icon={<Download aria-hidden className="size-4" />}
+            >
+              Export CSV
+            </Button>
+            <Link
+              to="/admin/addCategory"
+              className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-800 focus-ring"
+            >
+              <Plus aria-hidden className="size-4" />
+              Add Category
+            </Link>
+          </>
+        }
+      />
+      <DataTable
+        label="Categories"
+        data={list.data}
+        columns={columns}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyTitle="No categories yet"
+        emptyMessage="Add the first one with Add Category."
+        search={{ label: "Search categories", placeholder: "Search by name, tag or parent" }}
+        selectable
+        selectionActions={(selected, clear) => (
+          <Button
+            variant="danger"
+            size="sm"
+            pending={removeMany.isPending}
+            onClick={() => void onDeleteSelected(selected, clear)}
+            icon={<Trash2 aria-hidden className="size-4" />}
+          >
+            Delete selected
+          </Button>
+        )}
+      />
+    </>
+  );
+}
+
+function buildColumns({
+  deletingId,
+  onDelete,
+}: {
+  deletingId: number | undefined;
+  onDelete: (row: AdminCategory) => void;
+}) {
+  return [
+    col.accessor("image", {
+      header: "Image",
+      enableSorting: false,
+      enableGlobalFilter: false,
+      cell: (info) => <Thumbnail file={info.getValue()} />,
+      meta: { className: "w-16 py-2" },
+    }),
+    col.accessor("id", { header: "ID", meta: { align: "end", className: "w-16" } }),
+    // The parent shows under the name; it is part of the value so the search finds children by parent.
+    col.accessor((row) => `${row.name} ${row.parent_name ?? ""}`.trim(), {
+      id: "name",
+      header: "Name",
+      cell: ({ row }) => (
+        <>
+          <span className="block font-medium whitespace-nowrap text-stone-900">{row.original.name}</span>
+          <span className="block text-xs whitespace-nowrap text-stone-500">
+            {row.original.parent_name ? `under ${row.original.parent_name}` : "Top level"}
+          </span>
+        </>
+      ),
+    }),
+    col.accessor("tag", { header: "Tag" }),
+    col.accessor("product_count", { header: "Products", meta: { align: "end" } }),
+    col.accessor("subcategory_count", { header: "Subcategories", meta: { align: "end" } }),
+    col.accessor((row) => (row.customization ? "Yes" : "No"), {
+      id: "customization",
+      header: "Custom size",
+    }),
+    col.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-1">
+          <Link
+            to={editHref(row.original.id)}
+            aria-label={`Edit ${row.original.name}`}
+            title="Edit"
+            className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 focus-ring"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${row.original.name}`}
+            title="Delete"
+            pending={deletingId === row.original.id}
+            onClick={() => onDelete(row.original)}
+            icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
+            className="px-2"
+          />
+        </div>
+      ),
+    }),
+  ];
+}
+
+function Thumbnail({ file }: { file: string | null }) {
+  if (!file) {
+    return (
+      <span className="flex h-[55px] w-10 items-center justify-center rounded bg-stone-100 text-stone-400">
+        <ImageOff aria-hidden className="size-4" />
+        <span className="sr-only">No image</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      src={`/api/images/${encodeURIComponent(file)}?w=160`}
+      alt=""
+      width={40}
+      height={55}
+      loading="lazy"
+      className="h-[55px] w-10 rounded bg-stone-100 object-cover"
+    />
+  );
+}
