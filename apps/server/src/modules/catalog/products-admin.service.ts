@@ -15,6 +15,7 @@ import { toCsv } from "../../lib/csv";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { MediaService } from "../media/media.service";
 import { SIZES } from "./catalog.tables";
+import { createInventoryRepository } from "./inventory.repository";
 import {
   createProductsAdminRepository,
   type MediaFile,
@@ -89,6 +90,7 @@ function toVariantValues(variant: VariantFields): { values: VariantValues; stock
 
 export function createProductsAdminService({ db, media }: { db: Database; media: MediaService }) {
   const repository = createProductsAdminRepository(db);
+  const inventory = createInventoryRepository(db);
 
   async function toProductValues(
     body: ProductSaveBody,
@@ -302,7 +304,7 @@ export function createProductsAdminService({ db, media }: { db: Database; media:
     },
 
     async listInventory(query: { search?: string; page: number; limit: number }) {
-      const { total, rows } = await repository.listInventory({
+      const { total, rows } = await inventory.listInventory({
         search: query.search || undefined,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
@@ -325,13 +327,13 @@ export function createProductsAdminService({ db, media }: { db: Database; media:
 
     async updateInventory(body: InventoryUpdateBody) {
       const ids = [...new Set(body.items.map((item) => item.variant_id))];
-      const known = await repository.existingVariantIds(ids);
+      const known = await inventory.existingVariantIds(ids);
       const missing = ids.find((id) => !known.has(id));
       if (missing !== undefined)
         throw new NotFoundError(PRODUCT_MESSAGES.variantNotFound, { variant_id: missing });
       const keys = new Set(body.items.map((item) => `${item.variant_id}:${item.size}`));
       if (keys.size !== body.items.length) throw new ValidationError(PRODUCT_MESSAGES.sizeTwice);
-      await repository.setStock(
+      await inventory.setStock(
         body.items.map((item) => ({ variantId: item.variant_id, size: item.size, quantity: item.quantity })),
       );
       return { message: PRODUCT_MESSAGES.saved };
