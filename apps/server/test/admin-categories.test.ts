@@ -104,7 +104,8 @@ describe("back-office categories", () => {
 
   beforeAll(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), "categories-"));
-    app = await buildTestApp({ uploadsDir });
+    // The storefront's catalogue cache on, as in production: every change below must show at once.
+    app = await buildTestApp({ uploadsDir, catalogCacheSeconds: 60 });
     editor = (await signInAs(app, "Editor")).headers;
   });
   afterAll(async () => {
@@ -113,7 +114,18 @@ describe("back-office categories", () => {
   });
 
   it("creates a category from the spec's body: base64 fields decoded, HTML sanitised, values split", async () => {
+    const menu = async () => {
+      const response = await app.inject({ url: "/api/categories/all/Women" });
+      return {
+        cache: response.headers["x-cache"],
+        names: (response.json() as Json[]).map((node) => node.name),
+      };
+    };
+    await menu();
+    expect((await menu()).cache).toBe("hit");
     const id = await create();
+    // The storefront menu is cached in memory; the save cleared it, so the next page load has the category.
+    expect((await menu()).names).toContain("Bridal Lehengas");
     const { status, body: category } = await call("GET", `/api/admin/category/cat/${id}`);
     expect(status).toBe(200);
     expect(category).toMatchObject({
