@@ -119,7 +119,7 @@ export function BudgetSection() {
                 </div>
                 <div className="space-y-0.5 px-3 py-2 text-xs">
                   <p className="truncate text-sm font-medium text-stone-900">{tile.name}</p>
-                  <p className="text-stone-600">Up to {formatMoney(tile.max_price, "INR")}</p>
+                  <p className="truncate text-stone-600">Up to {formatMoney(tile.max_price, "INR")}</p>
                   <p className="truncate text-stone-500">
                     {tile.category || "Bestseller"} · {tile.button_text}
                   </p>
