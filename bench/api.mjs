@@ -6,20 +6,14 @@
 //   npm run bench                 # embedded PGlite
 //   npm run bench:pg              # PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, else local postgres)
 //   BENCH_DURATION=30 npm run bench
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { positiveNumber, readRssMb, root, runBench, startServer } from "./lib/server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const db = process.env.BENCH_DB ?? "pglite";
-if (db !== "pglite" && db !== "postgres") fail(`BENCH_DB must be pglite or postgres, not "${db}"`);
 const durationSeconds = positiveNumber("BENCH_DURATION", 20);
 const connections = positiveNumber("BENCH_CONNECTIONS", 50);
 const warmupSeconds = positiveNumber("BENCH_WARMUP", 3);
@@ -30,73 +24,12 @@ const BENCH_IMAGE = "bench-photo.jpg";
 /** Request headers per endpoint: the image is asked for as a browser would (WebP accepted). */
 const HEADERS = { [`/api/images/${BENCH_IMAGE}?w=640`]: { accept: "image/webp,image/*,*/*;q=0.8" } };
 
-const cleanups = [];
-/**
- * The memory settings `npm start` uses (package.json "start:server"): a young generation of 4 MB and an
- * old generation capped at 128 MB, so the heap is collected instead of growing under load.
- */
-const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
-
-function runNode(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited ${code}`)),
-    );
-  });
-}
-let server = null;
-
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "boutique-bench-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  await writeBenchImage(path.join(dataDir, "uploads", BENCH_IMAGE));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    SEED_DEMO: "true",
-    // Per-request info logs would measure the log pipe, not the API; override with BENCH_LOG_LEVEL.
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
-    DATABASE_URL: "",
-    // glibc's per-thread malloc arenas otherwise keep freed memory (sharp's advice on Linux).
-    MALLOC_ARENA_MAX: "2",
-  };
-  if (db === "postgres") env.DATABASE_URL = await createThrowawayDatabase();
-
-  // The server as `npm start` runs it: the bundle from `npm run build` (built here when missing).
-  const bundle = path.join(root, "apps/server/dist/server/main.mjs");
-  if (!existsSync(bundle)) await runNode(["apps/server/build.mjs"]);
-  console.log(`Starting the server (${db}) on port ${port}…`);
-  // One node process running the bundle, so its RSS is the server's own.
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
+  const { base, pid, startupMs } = await startServer({
+    db,
+    prepare: (dataDir) => writeBenchImage(path.join(dataDir, "uploads", BENCH_IMAGE)),
   });
-  const serverLog = [];
-  const keepLog = (chunk) => {
-    serverLog.push(chunk.toString());
-    if (serverLog.length > 200) serverLog.shift();
-  };
-  server.stdout.on("data", keepLog);
-  server.stderr.on("data", keepLog);
-  const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
-
-  const base = `http://127.0.0.1:${port}`;
-  const startedAt = Date.now();
-  await Promise.race([
-    waitForHealth(`${base}/api/health`, 120_000),
-    exited.then((code) => {
-      throw new Error(`The server exited with code ${code} before it was ready:\n${serverLog.join("")}`);
-    }),
-  ]);
-  const startupMs = Date.now() - startedAt;
-  const idleRssMb = readRssMb(server.pid);
+  const idleRssMb = readRssMb(pid);
   // The load generator shares the CPUs with the server; other work on the machine skews everything.
   const loadBefore = loadavg()[0];
   console.log(
@@ -106,7 +39,7 @@ async function main() {
   let peakRssMb = idleRssMb;
   let endpointPeakMb = idleRssMb;
   const sampler = setInterval(() => {
-    const rss = readRssMb(server.pid);
+    const rss = readRssMb(pid);
     if (rss !== null && rss > peakRssMb) peakRssMb = rss;
     if (rss !== null && rss > endpointPeakMb) endpointPeakMb = rss;
   }, 100);
@@ -126,7 +59,7 @@ async function main() {
       });
       continue;
     }
-    endpointPeakMb = readRssMb(server.pid) ?? 0;
+    endpointPeakMb = readRssMb(pid) ?? 0;
     await run(base + endpoint, headers, warmupSeconds);
     const outcome = await run(base + endpoint, headers, durationSeconds);
     const failures = outcome.non2xx + outcome.errors + outcome.timeouts;
@@ -230,107 +163,4 @@ function printTable(results, { idleRssMb, peakRssMb, rssMiss }) {
   );
 }
 
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet: keep polling until the deadline.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
-function readRssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null; // No /proc (macOS) or the process is gone: memory is then not reported.
-  }
-}
-
-async function createThrowawayDatabase() {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.DATABASE_URL ||
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const gone = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
-
-async function cleanup() {
-  await stopServer();
-  for (const step of cleanups.reverse()) {
-    try {
-      await step();
-    } catch (error) {
-      console.error("cleanup failed:", error);
-    }
-  }
-}
-
-function positiveNumber(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) fail(`${name} must be a positive number, not "${raw}"`);
-  return value;
-}
-
-function fail(message) {
-  console.error(message);
-  process.exit(2);
-}
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => cleanup().finally(() => process.exit(130)));
-}
-
-main()
-  .then(async (passed) => {
-    await cleanup();
-    if (!passed) console.error("\nBudget missed.");
-    process.exit(passed ? 0 : 1);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await cleanup();
-    process.exit(1);
-  });
+runBench(main);

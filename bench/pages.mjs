@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// Storefront page budgets: first-load JavaScript per page (gzipped, back-office code never included) and
+// Lighthouse mobile scores (median of BENCH_LH_RUNS, default 3) for the home, a category and a product page.
+// Starts the server as `npm start` runs it (build first: `npm run build`), compares with bench/page-budgets.json,
+// writes bench/results/pages-<db>.json and exits 1 when a budget is missed.
+//
+//   npm run bench:pages                 # embedded PGlite
+//   BENCH_DB=postgres npm run bench:pages
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { positiveNumber, root, runBench, startServer } from "./lib/server.mjs";
+
+const db = process.env.BENCH_DB ?? "pglite";
+const budgets = JSON.parse(readFileSync(path.join(root, "bench/page-budgets.json"), "utf8"));
+const runs = positiveNumber("BENCH_LH_RUNS", budgets.lighthouse.runs);
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Every storefront page a shopper lands on; {product} and {category} are filled from the catalogue. */
+const JS_PAGES = [
+  "/",
+  "{category}",
+  "{product}",
+  "/search/lehenga",
+  "/cart",
+  "/wishlist",
+  "/CustomSize/{productName}?id={productId}",
+  "/loginSignup",
+  "/about",
+  "/contact",
+  "/FAQ",
+  "/Shipping",
+];
+const LIGHTHOUSE_PAGES = ["/", "{category}", "{product}"];
+
+async function main() {
+  const { base } = await startServer({ db });
+  const listing = await (await fetch(`${base}/api/products/category/Sarees/1`)).json();
+  const product = listing.products[0];
+  const fill = (page) =>
+    page
+      .replace("{category}", "/category/Sarees")
+      .replace("{product}", `/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`)
+      .replace("{productName}", encodeURIComponent(product.name))
+      .replace("{productId}", String(product.id));
+
+  const jsRows = [];
+  for (const page of JS_PAGES.map(fill)) jsRows.push(await measureFirstLoadJs(base, page));
+
+  const lighthouseRows = [];
+  if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") {
+    printJs(jsRows);
+    return jsRows.every((row) => !row.failure);
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    for (const page of LIGHTHOUSE_PAGES.map(fill)) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) samples.push(await runLighthouse(`${base}${page}`, chrome.port));
+      lighthouseRows.push({ page, ...median(samples) });
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  printJs(jsRows);
+  printLighthouse(lighthouseRows);
+  const load = loadavg()[0];
+  console.log(`\nLoad average (1 min) after the run: ${load.toFixed(2)}.`);
+  const passed = jsRows.every((row) => !row.failure) && lighthouseRows.every((row) => !row.failure);
+  await mkdir(path.join(root, "bench/results"), { recursive: true });
+  const out = path.join(root, `bench/results/pages-${db}.json`);
+  const report = {
+    db,
+    date: new Date().toISOString(),
+    runs,
+    load,
+    js: jsRows,
+    lighthouse: lighthouseRows,
+    passed,
+  };
+  await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Results written to ${path.relative(root, out)}`);
+  return passed;
+}
+
+/** The page's HTML, its inline scripts, and every script and module preload it names, each gzipped. */
+async function measureFirstLoadJs(base, page) {
+  const response = await fetch(`${base}${page}`);
+  const html = await response.text();
+  const urls = new Set();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .join("\n");
+  // The inline scripts are mostly the loader data the page hydrates from: reported, not counted as code.
+  const inlineKb = Math.round((gzipSync(inline, { level: 9 }).length / 1024) * 10) / 10;
+  let bytes = 0;
+  const adminCode = [...urls].filter((url) => url.includes("/admin-assets/"));
+  for (const url of urls) {
+    const script = await fetch(new URL(url, base));
+    bytes += gzipSync(Buffer.from(await script.arrayBuffer()), { level: 9 }).length;
+  }
+  const kb = Math.round((bytes / 1024) * 10) / 10;
+  const misses = [];
+  if (response.status >= 500) misses.push(`answers ${response.status}`);
+  if (kb > budgets.maxFirstLoadJsKb) misses.push(`${kb} KB > ${budgets.maxFirstLoadJsKb} KB`);
+  if (adminCode.length > 0) misses.push(`loads back-office code: ${adminCode.join(", ")}`);
+  return {
+    page,
+    status: response.status,
+    files: urls.size,
+    kb,
+    inlineKb,
+    failure: misses.join("; ") || null,
+  };
+}
+
+async function runLighthouse(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "seo"],
+  });
+  const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const audit = (name) => lhr.audits[name]?.numericValue ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint") ?? 0),
+    tbtMs: Math.round(audit("total-blocking-time") ?? 0),
+    cls: Math.round((audit("cumulative-layout-shift") ?? 0) * 1000) / 1000,
+    failedAudits: Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
+      .map((item) => item.id),
+  };
+}
+
+/** The run with the median performance score stands for the page, as Lighthouse's own guidance suggests. */
+function median(samples) {
+  const sorted = [...samples].sort((a, b) => a.performance - b.performance);
+  const chosen = sorted[Math.floor(sorted.length / 2)];
+  const { minScores, maxCls } = budgets.lighthouse;
+  const misses = Object.entries(minScores)
+    .filter(([name, min]) => chosen[name] < min)
+    .map(([name, min]) => `${name} ${chosen[name]} < ${min}`);
+  if (chosen.cls > maxCls) misses.push(`CLS ${chosen.cls} > ${maxCls}`);
+  return {
+    ...chosen,
+    allPerformance: samples.map((sample) => sample.performance),
+    failure: misses.join("; ") || null,
+  };
+}
+
+function table(header, rows) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+function printJs(rows) {
+  console.log(`\nFirst-load JavaScript, gzipped (budget <= ${budgets.maxFirstLoadJsKb} KB)\n`);
+  table(
+    ["page", "status", "files", "KB", "inline data KB", "result"],
+    rows.map((row) => [
+      row.page,
+      String(row.status),
+      String(row.files),
+      String(row.kb),
+      String(row.inlineKb),
+      row.failure ? `FAIL: ${row.failure}` : "ok",
+    ]),
+  );
+}
+
+function printLighthouse(rows) {
+  const { minScores, maxCls } = budgets.lighthouse;
+  console.log(
+    `\nLighthouse mobile, median of ${runs} (budgets: performance >= ${minScores.performance}, accessibility >= ${minScores.accessibility}, SEO >= ${minScores.seo}, CLS <= ${maxCls})\n`,
+  );
+  table(
+    ["page", "perf", "runs", "a11y", "SEO", "LCP ms", "TBT ms", "CLS", "result"],
+    rows.map((row) => [
+      row.page.length > 60 ? `${row.page.slice(0, 57)}...` : row.page,
+      String(row.performance),
+      row.allPerformance.join("/"),
+      String(row.accessibility),
+      String(row.seo),
+      String(row.lcpMs),
+      String(row.tbtMs),
+      String(row.cls),
+      row.failure
+        ? `FAIL: ${row.failure}${row.failedAudits.length ? ` (${row.failedAudits.join(", ")})` : ""}`
+        : "ok",
+    ]),
+  );
+}
+
+runBench(main);
