@@ -47,7 +47,8 @@ describe("Edit Home API", () => {
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "admin-home-"));
     uploadsDir = path.join(workDir, "uploads");
-    app = await buildTestApp({ uploadsDir });
+    // With the server's read cache on, as in production: every "save then read" below must see the save.
+    app = await buildTestApp({ uploadsDir, catalogCacheSeconds: 60 });
     for (const role of ["admin", "Employee", "Editor", "user"] as const)
       as[role] = (await signInAs(app, role)).headers;
     png = await picture();
@@ -164,6 +165,21 @@ describe("Edit Home API", () => {
       expect((await del(`${deleteBase}/${saved.json().id}`)).statusCode, deleteBase).toBe(200);
       expect(await get<Item[]>(read)).toEqual([]);
     }
+  });
+
+  it("trending videos take an MP4; banners refuse one", async () => {
+    const box = Buffer.alloc(32);
+    box.writeUInt32BE(32, 0);
+    box.write("ftypisom", 4);
+    box.write("isomiso2avc1mp41", 16);
+    const mp4: Part = { name: "image", filename: "clip.mp4", data: Buffer.concat([box, randomBytes(4096)]) };
+    const video = await post("/api/trendingVideos", [mp4]);
+    expect(video.statusCode).toBe(201);
+    expect(video.json().name).toMatch(/\.mp4$/);
+    expect((await get<Item[]>("/api/trendingvideos/home")).map((item) => item.id)).toEqual([video.json().id]);
+    await del(`/api/trendingVideos/${video.json().id}`);
+    const banner = await post("/api/banner", [mp4]);
+    expect(banner.statusCode).toBe(415);
   });
 
   it("cart, checkout and tag banners keep one banner each: a new upload replaces the old", async () => {
