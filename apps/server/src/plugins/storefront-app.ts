@@ -85,13 +85,17 @@ function createInProcessApi(app: FastifyInstance, request: FastifyRequest): ApiF
     });
     headers["x-request-id"] = String(request.id);
     const body = init.body;
-    if (body != null && typeof body !== "string")
-      throw new Error("In-process API calls send string bodies (JSON).");
+    // Strings for JSON; bytes for a multipart form an action passes on (a review with its photo).
+    if (body != null && typeof body !== "string" && !(body instanceof Uint8Array))
+      throw new Error("In-process API calls send string or byte bodies.");
     const answer = await app.inject({
       method: (init.method ?? "GET").toUpperCase() as HTTPMethods,
       url: apiPath,
       headers,
-      payload: body ?? undefined,
+      payload:
+        body instanceof Uint8Array
+          ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+          : (body ?? undefined),
       // Rate limits count the shopper, not the loopback address.
       remoteAddress: request.ip,
     });

@@ -1,4 +1,6 @@
 import { getDollarRate, getProductDetail, productHref } from "@storefront/features/product/api";
+import { productFormAction } from "@storefront/features/product/review-actions.server";
+import { getReviewStatus } from "@storefront/features/product/review-api";
 import { productMeta } from "@storefront/features/product/seo";
 import { ProductTemplate } from "@storefront/features/product/templates/product-template";
 import { imageUrl } from "@storefront/lib/images";
@@ -15,11 +17,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const productId = positiveId(params.productId);
   if (!productId) throw data(null, { status: 404 });
   const colourId = positiveId(url.searchParams.get("color")) ?? positiveId(params.cat);
-  const [detail, dollarRate] = await Promise.all([
+  const [detail, dollarRate, reviewStatus] = await Promise.all([
     getProductDetail(context.api, productId, colourId),
     getDollarRate(context.api).catch((error: unknown) => {
       // The page still sells in rupees without the dollar figure (spec §8: network errors are logged).
       console.error("storefront: GET /api/dollar failed:", error instanceof Error ? error.message : error);
+      return null;
+    }),
+    getReviewStatus(context.api, productId).catch((error: unknown) => {
+      // Without it the Write a Review tab still shows its form; the API decides on submit.
+      console.error("storefront: GET review status failed:", error instanceof Error ? error.message : error);
       return null;
     }),
   ]);
@@ -33,7 +40,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     canonical: new URL(productHref(detail.product), url.origin).href,
     shareImage: image ? new URL(imageUrl(image, 1280), url.origin).href : null,
     pagePath: `${url.pathname}${url.search}`,
+    reviewStatus,
   };
+}
+
+/** The Ask a Question and Write a Review tabs, posted without JavaScript. */
+export function action({ params, request, context }: Route.ActionArgs) {
+  const productId = positiveId(params.productId);
+  if (!productId) throw data(null, { status: 404 });
+  return productFormAction(request, context.api, productId);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

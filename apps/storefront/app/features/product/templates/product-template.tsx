@@ -7,11 +7,12 @@ import { ProductAccordions } from "../components/product-accordions";
 import { ProductFaq } from "../components/product-faq";
 import { PurchasePanel } from "../components/purchase-panel";
 import { RelatedProducts } from "../components/related-products";
-import { ReviewList } from "../components/review-list";
+import { ReviewTabs } from "../components/review-tabs";
 import { ServiceStrip } from "../components/service-strip";
 import { ShareLinks } from "../components/share-links";
 import { Stars } from "../components/stars";
 import { TrustBadges } from "../components/trust-badges";
+import type { ReviewStatus } from "../review-api";
 
 export type ProductPageData = {
   detail: ProductDetail;
@@ -19,6 +20,8 @@ export type ProductPageData = {
   canonical: string;
   shareImage: string | null;
   pagePath: string;
+  /** Whether the signed-in shopper may write a review; null for a guest. */
+  reviewStatus?: ReviewStatus | null;
 };
 
 /** Spec §2 "Product page": gallery and purchase column, then reviews, questions and related pieces. */
@@ -99,7 +102,13 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
         </div>
 
         <div className="mt-16 grid gap-12 lg:grid-cols-2">
-          <ReviewList reviews={detail.reviews} rating={product.rating} count={product.review_count} />
+          <ReviewTabs
+            productId={product.id}
+            reviews={detail.reviews}
+            rating={product.rating}
+            count={product.review_count}
+            reviewStatus={data.reviewStatus ?? null}
+          />
           <ProductFaq />
         </div>
 
