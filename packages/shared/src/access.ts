@@ -45,6 +45,8 @@ export const ADMIN_SCREENS = [
   { path: "/admin/testimonials", label: "Testimonials", policy: "admin" },
   { path: "/admin/discountCopouns", label: "Coupons", policy: "admin" },
   { path: "/admin/customers", label: "Customers", policy: "admin" },
+  { path: "/admin/inbox", label: "Inbox", policy: "staff" },
+  { path: "/admin/reviews", label: "Reviews", policy: "catalog" },
 ] as const satisfies readonly { path: string; label: string; policy: Policy }[];
 
 /** Screens reached from a list rather than the menu. */

@@ -7,6 +7,7 @@ import {
   FolderPlus,
   FolderTree,
   House,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareQuote,
@@ -14,6 +15,7 @@ import {
   PackagePlus,
   Ruler,
   ShoppingBag,
+  Star,
   TicketPercent,
   Users,
 } from "lucide-react";
@@ -33,6 +35,8 @@ const ICONS: Partial<Record<ScreenPath, LucideIcon>> = {
   "/admin/testimonials": MessageSquareQuote,
   "/admin/discountCopouns": TicketPercent,
   "/admin/customers": Contact,
+  "/admin/inbox": Inbox,
+  "/admin/reviews": Star,
 };
 
 /** The menu shows exactly the screens the signed-in role may open (shared/access decides). */

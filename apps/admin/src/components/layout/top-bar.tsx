@@ -1,37 +1,9 @@
 import { displayName, type SessionUser, useLogout } from "@admin/hooks/api/auth";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Bell, LogOut, Menu } from "lucide-react";
+import { LogOut, Menu } from "lucide-react";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { BrandMark } from "./brand";
-
-/** The bell's inbox arrives with notifications work; until then it says so instead of inventing a count. */
-function NotificationBell() {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Notifications"
-          title="Notifications"
-          className="flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-ring"
-        >
-          <Bell aria-hidden className="size-5" />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-40 w-72 rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="font-semibold text-stone-900">Notifications</DropdownMenu.Label>
-          <p className="mt-1 text-stone-600">You have no new notifications.</p>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+import { NotificationBell } from "./notification-bell";
 
 export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
   const logout = useLogout();
