@@ -90,12 +90,29 @@ test.describe("back-office products", () => {
     await page
       .getByLabel("Main image")
       .nth(1)
-      .setInputFiles(await png("teal.png", { r: 20, g: 120, b: 120 }));
+      .setInputFiles({ name: "teal.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    // A file that is not an image: the server refuses it, and the form keeps everything typed.
+    const refusal = page.getByRole("alertdialog", { name: "Error while updating Product." });
+    await expect(refusal).toContainText("Unsupported file type.");
+    await refusal.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByLabel("Product name")).toHaveValue(name);
+    await expect(page.getByLabel("Colour name").nth(1)).toHaveValue("Teal");
+    await expect(page.getByLabel("Regular price (Rs)").nth(1)).toHaveValue("1999");
 
+    await page
+      .getByLabel("Main image")
+      .nth(1)
+      .setInputFiles(await png("teal.png", { r: 20, g: 120, b: 120 }));
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText(/^Product Updated: \d+$/)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/updateProduct\?id=\d+$/i);
     const id = Number(new URL(page.url()).searchParams.get("id"));
+    // The retry updated the product the refused attempt had created: one product, two colours.
+    const listed = await (
+      await page.request.get(`/api/admin/products?search=${encodeURIComponent(name)}`)
+    ).json();
+    expect(listed).toMatchObject({ totalCount: 1, products: [{ id, colours: 2 }] });
 
     // The edit survives a reload: the id is in the URL.
     await page.reload();

@@ -84,11 +84,12 @@ export type SaveProductInput = {
  * its main image and gallery. A colour already saved keeps its id if a later step fails, so a retry
  * updates instead of adding it twice.
  */
-async function saveProduct(input: SaveProductInput, onVariantSaved: (index: number, id: number) => void) {
+async function saveProduct(input: SaveProductInput, callbacks: SaveCallbacks) {
   const saved = input.id
     ? await api.put<IdAnswer>(`/api/admin/products/${input.id}`, input.product)
     : await api.post<IdAnswer>("/api/admin/products", input.product);
   const productId = saved.id;
+  callbacks.onProductSaved(productId);
   for (const [index, variant] of input.variants.entries()) {
     const { id, image, gallery, ...fields } = variant;
     let variantId = id;
@@ -103,7 +104,7 @@ async function saveProduct(input: SaveProductInput, onVariantSaved: (index: numb
       if (image) form.set("image", image);
       for (const file of gallery) form.append("images", file);
       variantId = (await api.post<IdAnswer>("/api/admin/products/images", form)).id;
-      onVariantSaved(index, variantId);
+      callbacks.onVariantSaved(index, variantId);
       continue;
     }
     await api.post<IdAnswer>("/api/admin/products/variant", {
@@ -127,20 +128,22 @@ async function saveProduct(input: SaveProductInput, onVariantSaved: (index: numb
   return saved;
 }
 
-export function useSaveProduct(options: {
-  onProductSaved?: (id: number) => void;
+type SaveCallbacks = {
+  /** Called as soon as the product has its id, before the colours are sent. */
+  onProductSaved: (id: number) => void;
   onVariantSaved: (index: number, id: number) => void;
-}) {
+};
+
+export function useSaveProduct(callbacks: SaveCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveProductInput) => {
       try {
-        return await saveProduct(input, options.onVariantSaved);
+        return await saveProduct(input, callbacks);
       } finally {
         await queryClient.invalidateQueries({ queryKey: productKeys.all });
       }
     },
-    onSuccess: (answer) => options.onProductSaved?.(answer.id),
   });
 }
 

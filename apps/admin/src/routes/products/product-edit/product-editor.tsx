@@ -98,7 +98,11 @@ export function ProductEditor({
           await alert({ title: "Incorrect Entry" });
           return;
         }
-        toast({ title: productId === null ? answer.message : PRODUCT_MESSAGES.updated, tone: "success" });
+        // A retry after a refused step updates the product it created; staff still see the creation message.
+        toast({
+          title: productId === null ? PRODUCT_MESSAGES.created(answer.id) : PRODUCT_MESSAGES.updated,
+          tone: "success",
+        });
         if (productId === null) {
           navigate(`/admin/updateProduct?id=${answer.id}`, { replace: true });
         } else {
