@@ -303,7 +303,7 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
                   type="button"
                   onClick={onLater}
                   disabled={busy !== null}
-                  className="btn-outline border-line text-ink sm:col-span-2"
+                  className="btn-outline border-line text-ink hover:border-maroon hover:text-white sm:col-span-2"
                 >
                   <Heart aria-hidden className="h-4 w-4" />
                   LATER.MOVE TO WISHLIST

@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signInAsAdmin, test } from "../fixtures";
+
+/** A 1x1 PNG: the media pipeline re-encodes it like any upload. */
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+type Listed = { id: number; name: string; quantity: number; customization: string };
+
+/** A women's lehenga in stock whose category asks for measurements. */
+async function lehenga(page: Page): Promise<Listed> {
+  const listing = await (await page.request.get("/api/products/category/Lehengas/1")).json();
+  const product = (listing.products as Listed[]).find(
+    (item) => item.quantity > 2 && item.customization === "Y",
+  );
+  if (!product) throw new Error("no customizable lehenga in stock in the seed");
+  return product;
+}
+
+async function openCustomSize(page: Page, product: Listed) {
+  await page.goto(`/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`);
+  await page.getByRole("link", { name: /custom size/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/CustomSize/.+\\?id=${product.id}&color=\\d+`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stitched to your measurements");
+}
+
+test.describe("custom size", () => {
+  test("a shopper sends measurements that survive a reload and reach the cart", async ({ page }) => {
+    // A long journey (two page loads, a reload, the cart) on a shared, busy machine.
+    test.setTimeout(120_000);
+    const product = await lehenga(page);
+    await openCustomSize(page, product);
+    const form = page.getByRole("form", { name: "Custom size" });
+
+    // The mannequin switches to the picture of the measurement being typed.
+    await expect(page.getByRole("img", { name: "Women's mannequin" })).toBeVisible();
+    const bust = form.getByRole("spinbutton", { name: "Bust" });
+    await bust.focus();
+    await expect(page.getByRole("img", { name: /How to measure Bust/ })).toHaveAttribute(
+      "src",
+      /\/api\/images\/.+\.(jpg|png|webp)\?w=/,
+    );
+    await expectNoSeriousAxe(page);
+
+    // Done with nothing filled says what is missing and adds nothing.
+    await form.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByText("Please select a size.")).toBeVisible();
+
+    await form.locator("label:has(input[name='size']:not([disabled]))").first().click();
+    await expect(page).toHaveURL(/[?&]size=(XS|S|M|L|XL|XXL)/);
+    const fields = form.getByRole("spinbutton");
+    const names: string[] = [];
+    for (let index = 0; index < (await fields.count()); index += 1) {
+      const field = fields.nth(index);
+      names.push((await field.getAttribute("name"))?.replace("measurements.", "") ?? "");
+      await field.fill(String(30 + index));
+    }
+    expect(names).toContain("Lehenga Length");
+    await form.getByLabel("Special Instructions").fill("Slightly loose at the waist");
+
+    const address = page.url();
+    await page.reload();
+    expect(page.url()).toBe(address);
+    await expect(form.getByRole("spinbutton", { name: "Bust" })).toHaveValue("30");
+    await expect(form.getByRole("spinbutton", { name: "Lehenga Length" })).toHaveValue(
+      String(30 + names.indexOf("Lehenga Length")),
+    );
+    await expect(form.getByLabel("Special Instructions")).toHaveValue("Slightly loose at the waist");
+    await expect(form.locator("input[name='size']:checked")).toHaveCount(1);
+
+    // A colour change needs a code from the shade card (spec §5).
+    await form.getByText("Do you want to change the color").click();
+    await expect(form.getByRole("switch", { name: "Do you want to change the color" })).toBeChecked();
+    await form.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByText("Please select color.")).toBeVisible();
+    await form.getByText("View the shade card").click();
+    await form.getByRole("button", { name: "Use shade D-03" }).click();
+    await expect(form.getByLabel("Colour code from the shade card")).toHaveValue("D-03");
+
+    await form.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByText("Custom size data saved successfully!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/Cart$/);
+    const line = page.getByRole("main").getByText(/Custom size: Bust 30 in/);
+    await expect(line).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Note: Slightly loose at the waist");
+    await expect(page.getByRole("main")).toContainText("Colour change to D-03");
+  });
+
+  test("LATER.MOVE TO WISHLIST sends a guest to sign in and back to the same page @phone", async ({
+    page,
+  }) => {
+    const product = await lehenga(page);
+    await openCustomSize(page, product);
+    await page.getByRole("spinbutton", { name: "Waist" }).fill("28");
+    const here = new URL(page.url());
+    await page.getByRole("button", { name: "LATER.MOVE TO WISHLIST" }).click();
+    await expect(page).toHaveURL(/\/loginSignup\?redirect=/i);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect") ?? "")).toBe(
+      decodeURIComponent(`${here.pathname}${here.search}`),
+    );
+    await page.goBack();
+    await expect(page.getByRole("spinbutton", { name: "Waist" })).toHaveValue("28");
+    await expectNoSeriousAxe(page);
+  });
+
+  test("staff replace a measurement picture and the custom size page shows the new one", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/sizeCustomization");
+    await expect(page.getByRole("heading", { level: 1, name: "Size Customization" })).toBeVisible();
+    await expect(page.getByText("Recommended size 600x900 px")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Women Hip measurement" })).toBeVisible();
+    await expectNoSeriousAxe(page);
+
+    await page.getByRole("button", { name: "Add Customization" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill all values" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete Hip (Women)" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("Customization Deleted Successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Women Hip measurement" })).toHaveCount(0);
+
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "Women" }) })
+      .click();
+    await page.getByLabel("Measurement name").fill("Hip");
+    await page
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({ name: "hip.png", mimeType: "image/png", buffer: TINY_PNG });
+    await page.getByRole("button", { name: "Add Customization" }).click();
+    await expect(page.getByText("Customization Added Successfully", { exact: true })).toBeVisible();
+    const added = page.getByRole("img", { name: "Women Hip measurement" });
+    await expect(added).toBeVisible();
+    const file = /\/api\/images\/([^?]+)/.exec((await added.getAttribute("src")) ?? "")?.[1];
+    expect(file).toBeTruthy();
+
+    const product = await lehenga(page);
+    await openCustomSize(page, product);
+    await page.getByRole("spinbutton", { name: "Hip" }).focus();
+    await expect(page.getByRole("img", { name: /How to measure Hip/ })).toHaveAttribute(
+      "src",
+      new RegExp(`/api/images/${file}\\?w=`),
+    );
+  });
+});
