@@ -82,7 +82,7 @@ export function AddTestimonialForm() {
       </h2>
       {missing ? <FormAlert>{fill}</FormAlert> : null}
       {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1.2fr)]">
         <TextField
           label="Customer name"
           autoComplete="off"

@@ -138,7 +138,7 @@ export function AddStaffUserForm() {
                   )}
                 >
                   <span className="font-medium text-stone-900">{role}</span>
-                  <span className="text-xs text-stone-500">{ROLE_HINTS[role]}</span>
+                  <span className="text-xs text-stone-600">{ROLE_HINTS[role]}</span>
                 </span>
               </label>
             ))}

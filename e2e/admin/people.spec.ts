@@ -1,0 +1,264 @@
+import { mkdir } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import sharp from "sharp";
+import { expect, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
+
+const SHOTS = "/tmp/shots/people";
+const STAFF_PASSWORD = "Staff#2026pass";
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+}
+
+/** Letters and digits only: a coupon code the form accepts. */
+const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Back office" }).first();
+
+async function signInAs(browser: Browser, email: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/i);
+  return page;
+}
+
+test.describe("back office: coupons, testimonials, customers and staff", () => {
+  test("an admin adds a coupon, is told when it exists, and deletes it", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/Admin/discountCopouns");
+    await expect(page.getByRole("heading", { name: "Coupons", level: 1 })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Coupon" }).click();
+    await expect(page.getByText("Please fill all values").first()).toBeVisible();
+
+    const code = uniqueCode("FEST");
+    await page.getByLabel("Code").fill(code.toLowerCase());
+    await page.getByLabel("Discount (%)").fill("15");
+    await page.getByLabel("Maximum discount (Rs)").fill("750");
+    await page.getByLabel("Expiry date").fill("2099-12-31");
+    await page.getByRole("button", { name: "Add Coupon" }).click();
+    await expect(page.getByText("coupon Added Successfully", { exact: true })).toBeVisible();
+
+    const table = page.getByRole("table", { name: "Coupons" });
+    const row = table.getByRole("row").filter({ hasText: code });
+    await expect(row).toContainText("15%");
+    await expect(row).toContainText("750");
+    await expect(row).toContainText("31 Dec 2099");
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, "coupons");
+
+    await page.getByLabel("Code").fill(code);
+    await page.getByLabel("Discount (%)").fill("20");
+    await page.getByRole("button", { name: "Add Coupon" }).click();
+    await expect(page.getByText("coupon already exists", { exact: true })).toBeVisible();
+
+    await row.getByRole("button", { name: `Delete ${code}` }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("coupon Deleted Successfully", { exact: true })).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: code })).toHaveCount(0);
+  });
+
+  test("an admin adds a testimonial with a picture; the home page shows it", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/testimonials");
+    await expect(page.getByRole("heading", { name: "Testimonials", level: 1 })).toBeVisible();
+
+    const name = `Meera ${Date.now().toString(36)}`;
+    await page.getByLabel("Customer name").fill(name);
+    await page.getByLabel("Message").fill("The anarkali fit beautifully and arrived before Diwali.");
+    await page.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(page.getByText("Please fill all values").first()).toBeVisible();
+
+    const buffer = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#b45309" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Picture").setInputFiles({ name: "meera.png", mimeType: "image/png", buffer });
+    await page.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(page.getByText("Testimonial Added Successfully", { exact: true })).toBeVisible();
+    const row = page.getByRole("table", { name: "Testimonials" }).getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.locator("img")).toHaveJSProperty("complete", true);
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, "testimonials");
+
+    const listed = (await (await page.request.get("/api/testimonials")).json()) as { name: string }[];
+    expect(listed.map((item) => item.name)).toContain(name);
+    await page.goto("/");
+    await expect(page.getByText(name).first()).toBeAttached();
+  });
+
+  test("an admin searches customers and exports Customers.xlsx", async ({ page }) => {
+    const email = uniqueEmail("customer");
+    const since = Date.now();
+    const password = Buffer.from("Shopper#2026").toString("base64");
+    await page.request.post("/api/register", { data: { email, password, name: "Kavya", mobile: "Iyer" } });
+    await page.request.post("/api/register/verify", { data: { email, otp: await readOtp(email, since) } });
+    await page.request.post("/api/logout");
+
+    await signInAsAdmin(page);
+    await page.goto("/Admin/customers");
+    await expect(page.getByRole("table", { name: "Customers" }).getByText(email)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, "customers");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export Customers.xlsx" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("Customers.xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.getWorksheet("Customers");
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      "ID",
+      "First name",
+      "Last name",
+      "Email",
+      "Mobile",
+      "Created",
+    ]);
+    const listed = (await (await page.request.get("/api/admin/customers")).json()) as unknown[];
+    expect(sheet?.rowCount).toBe(listed.length + 1);
+
+    await page.getByLabel("Search customers").fill(email.split("@")[0].toUpperCase());
+    await expect(page.getByRole("table", { name: "Customers" }).getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("table", { name: "Customers" }).getByText(email)).toBeVisible();
+    await page.getByLabel("Search customers").fill("no-such-customer-anywhere");
+    await expect(page.getByText("No matches")).toBeVisible();
+  });
+
+  test("an admin adds an Editor and an Employee; each sees only their screens and is refused the others", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(page.getByText("Please fill all values").first()).toBeVisible();
+
+    const add = async (role: "Editor" | "Employee", email: string) => {
+      await page.getByLabel("First name").fill(role === "Editor" ? "Esha" : "Emil");
+      await page.getByLabel("Last name").fill(role);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+      // Editor is the default; the Employee is chosen.
+      // Editor is the default; the Employee is chosen by its card.
+      const radio = page.getByRole("radio", { name: new RegExp(`^${role}`) });
+      if (role === "Employee") await page.locator("label").filter({ has: radio }).click();
+      await expect(radio).toBeChecked();
+      await page.getByRole("button", { name: "Add User" }).click();
+      await expect(page.getByText("User Added Successfully", { exact: true })).toBeVisible();
+      const row = page
+        .getByRole("table", { name: "Staff users" })
+        .getByRole("row")
+        .filter({ hasText: email });
+      await expect(row).toContainText(role);
+    };
+    const editorEmail = uniqueEmail("editor");
+    const employeeEmail = uniqueEmail("employee");
+    await add("Editor", editorEmail);
+    await add("Employee", employeeEmail);
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, "users");
+
+    // The admin's own row has no Delete: the server refuses it too.
+    const self = await page.request.delete(`/api/admin/users/${encodeURIComponent("admin@e2e.example")}`);
+    expect(self.status()).toBe(409);
+
+    await page.goto("/Adduser");
+    await expect(page.getByRole("table", { name: "Staff users" }).getByText(editorEmail)).toBeVisible();
+    await shoot(page, "adduser");
+
+    const editor = await signInAs(browser, editorEmail);
+    await expect(menu(editor).getByRole("link", { name: "All Products" })).toBeVisible();
+    await expect(menu(editor).getByRole("link", { name: "All Categories" })).toBeVisible();
+    for (const hidden of [
+      "Users",
+      "Coupons",
+      "Customers",
+      "Testimonials",
+      "Orders",
+      "Edit Home",
+      "Size Customization",
+    ]) {
+      await expect(menu(editor).getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+    }
+    await editor.goto("/admin/users");
+    await expect(editor.getByRole("heading", { name: "You don't have access to this Page." })).toBeVisible();
+    await shoot(editor, "editor-refused");
+    await editor.goto("/admin/editHome");
+    await expect(editor.getByRole("heading", { name: "You don't have access to this Page." })).toBeVisible();
+    for (const path of [
+      "/api/admin/users",
+      "/api/admin/coupons",
+      "/api/admin/customers",
+      "/api/admin/testimonials",
+      "/api/admin/customization",
+    ]) {
+      expect((await editor.request.get(path)).status(), path).toBe(403);
+    }
+    expect((await editor.request.get("/api/admin/category/all")).status()).toBe(200);
+
+    const employee = await signInAs(browser, employeeEmail);
+    await expect(menu(employee).getByRole("link", { name: "Edit Home" })).toBeVisible();
+    await expect(menu(employee).getByRole("link", { name: "Size Customization" })).toBeVisible();
+    for (const hidden of [
+      "Users",
+      "Coupons",
+      "Customers",
+      "Testimonials",
+      "Orders",
+      "All Products",
+      "All Categories",
+    ]) {
+      await expect(menu(employee).getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+    }
+    await employee.goto("/Admin/discountCopouns");
+    await expect(
+      employee.getByRole("heading", { name: "You don't have access to this Page." }),
+    ).toBeVisible();
+    await employee.goto("/admin/allProduct");
+    await expect(
+      employee.getByRole("heading", { name: "You don't have access to this Page." }),
+    ).toBeVisible();
+    for (const path of [
+      "/api/admin/users",
+      "/api/admin/coupons",
+      "/api/admin/customers",
+      "/api/admin/products",
+    ]) {
+      expect((await employee.request.get(path)).status(), path).toBe(403);
+    }
+    expect((await employee.request.get("/api/admin/customization")).status()).toBe(200);
+    await shoot(employee, "employee-menu");
+
+    // The admin deletes the Employee; their session stops working at once.
+    await page.goto("/admin/users");
+    const row = page
+      .getByRole("table", { name: "Staff users" })
+      .getByRole("row")
+      .filter({ hasText: employeeEmail });
+    await row.getByRole("button", { name: `Delete ${employeeEmail}` }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("User Deleted Successfully", { exact: true })).toBeVisible();
+    expect((await employee.request.get("/api/admin/customization")).status()).toBe(401);
+    await editor.context().close();
+    await employee.context().close();
+  });
+});
