@@ -556,3 +556,45 @@ describe("back-office products", () => {
     expect((await call("POST", "/api/admin/products", productBody(), employee)).status).toBe(403);
   });
 });
+
+describe("back-office product changes with the catalogue cache on", () => {
+  let app: FastifyInstance;
+  afterAll(() => app.close());
+
+  it("shows a switch, an edit and a delete at the next storefront read", async () => {
+    app = await buildTestApp({ catalogCacheSeconds: 60 });
+    const editor = (await signInAs(app, "Editor")).headers;
+    const [sarees] = await app.db.insert(categories).values({ name: "Sarees", tag: "Women" }).returning();
+    const send = (method: "POST" | "PUT" | "DELETE", url: string, payload: Json) =>
+      app.inject({ method, url, headers: editor, payload });
+    const body = {
+      name: "Cached Saree",
+      category: sarees!.id,
+      sub_category: [sarees!.id],
+      active: "Y",
+    };
+    const { id } = (await send("POST", "/api/admin/products", body)).json() as { id: number };
+    await send("POST", "/api/admin/products/variant", {
+      parent_id: id,
+      variant: { name: "Red", regularPrice: 1000, sizes: [{ size: "Free", quantity: 1 }] },
+    });
+    const read = async () => {
+      const response = await app.inject({ method: "GET", url: `/api/products/${id}` });
+      return {
+        status: response.statusCode,
+        name: response.statusCode === 200 ? response.json().product.name : null,
+      };
+    };
+    expect(await read()).toEqual({ status: 200, name: "Cached Saree" });
+    // A second read comes from the cache; the change below must still show at once.
+    expect((await app.inject({ method: "GET", url: `/api/products/${id}` })).headers["x-cache"]).toBe("hit");
+    await send("PUT", `/api/admin/products/${id}`, { ...body, name: "Renamed Saree" });
+    expect(await read()).toEqual({ status: 200, name: "Renamed Saree" });
+    await send("POST", "/api/admin/products/state", { id, checked: false });
+    expect((await read()).status).toBe(404);
+    await send("POST", "/api/admin/products/state", { id, checked: true });
+    expect((await read()).status).toBe(200);
+    await send("DELETE", "/api/admin/products", { id });
+    expect((await read()).status).toBe(404);
+  });
+});
