@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -178,5 +178,45 @@ test.describe("back-office products", () => {
     await expect(page.getByRole("heading", { name: "Inventory" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shot(page, "inventory");
+  });
+  test("several products are deleted at once, and the grid exports exported-products.csv", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const tree = (await (await page.request.get("/api/categories")).json()) as CategoryNode[];
+    const suits = tree.find((node) => node.tag === "Women" && node.name === "Suits")!;
+    const prefix = uniqueName("Bulk");
+    for (const suffix of ["One", "Two"]) {
+      const created = await page.request.post("/api/admin/products", {
+        data: { name: `${prefix} ${suffix}`, category: suits.id, sub_category: [suits.subcategories[0]!.id] },
+      });
+      expect(created.status()).toBe(200);
+    }
+
+    await page.goto("/admin/allProduct");
+    await page.getByLabel("State").selectOption("draft");
+    await page.getByRole("searchbox", { name: "Search products" }).fill(prefix);
+    await page.getByRole("checkbox", { name: `Select ${prefix} One` }).check();
+    await page.getByRole("checkbox", { name: `Select ${prefix} Two` }).check();
+    await page.getByRole("button", { name: "Delete selected" }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this Product?" })
+      .getByRole("button", { name: "Yes" })
+      .click();
+    await expect(page.getByText("Selected Product deleted", { exact: true })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: `Select ${prefix} One` })).toHaveCount(0);
+    const left = await (
+      await page.request.get(`/api/admin/products?search=${encodeURIComponent(prefix)}`)
+    ).json();
+    expect(left.totalCount).toBe(0);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("exported-products.csv");
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "ID,Name,Style No,Category,Sub Categories,Status,Trending,Weight (kg),Colours,Regular Price (Rs),Discount (%),Sale Price (Rs),Stock,Rating,Created",
+    );
   });
 });
