@@ -70,7 +70,7 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
   return (
     <tr className="block border-b border-line py-4 md:table-row md:py-0" data-testid="cart-row">
       <td className="flex gap-4 pb-2 md:table-cell md:px-3 md:py-4 md:align-top">
-        <div className="flex gap-4">
+        <div className="flex gap-4 md:min-w-60">
           <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
             {item.image ? (
               <img

@@ -184,8 +184,9 @@ export function PurchasePanel({
     });
   };
 
+  /** A saved size lets the wishlist move the piece to the cart later without asking again. */
   const onAddToWishlist = () => {
-    if (!choicesOk(false)) return;
+    if (!choicesOk(signedIn)) return;
     void run("wishlist", async () => {
       await addToWishlist({
         returnTo: pagePath,

@@ -1,4 +1,5 @@
 import type { WishlistLine } from "@boutique/shared/schemas/cart";
+import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import {
   type CartResult,
   moveWishlistToCart,
@@ -6,10 +7,11 @@ import {
   useCartState,
 } from "@storefront/features/cart/cart-client";
 import { useConfirm } from "@storefront/features/cart/components/confirm-dialog";
+import { productHref } from "@storefront/features/product/api";
 import { useToast } from "@storefront/lib/toast";
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { WishlistCard } from "../components/wishlist-card";
 
 /** Spec §2 Wishlist: name, category, colour, size, price, Remove, and move to the cart (spec §4). */
@@ -18,6 +20,7 @@ export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistL
   const toast = useToast();
   const [confirmDialog, confirm] = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const navigate = useNavigate();
   const items = store.ready && store.signedIn ? store.wishlist : serverWishlist;
 
   const act = async (id: number, action: () => Promise<CartResult>) => {
@@ -25,8 +28,17 @@ export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistL
     try {
       const result = await action();
       toast.show(result.message, result.ok ? "success" : "warning");
+      return result;
     } finally {
       setBusyId(null);
+    }
+  };
+
+  /** Saved without a size (from a search card): the product page asks for one. */
+  const moveToCart = async (item: WishlistLine) => {
+    const result = await act(item.id, () => moveWishlistToCart(item.id));
+    if (!result.ok && result.message === CART_MESSAGES.selectSize) {
+      navigate(productHref({ name: item.name, id: item.product_id }, item.id));
     }
   };
 
@@ -48,7 +60,7 @@ export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistL
               <WishlistCard
                 item={item}
                 busy={busyId === item.id}
-                onMoveToCart={() => void act(item.id, () => moveWishlistToCart(item.id))}
+                onMoveToCart={() => void moveToCart(item)}
                 onRemove={async () => {
                   if (!(await confirm(`Remove ${item.name} from your wishlist?`))) return;
                   await act(item.id, () => removeFromWishlist(item.id));

@@ -1,0 +1,332 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  formatDollars,
+  formatRupees,
+  paiseToDollarCents,
+  ratePaiseFromRupees,
+  rupeesToPaise,
+} from "../../packages/shared/src/pricing/currency";
+import { fabricLinePrice, turbanLinePrice } from "../../packages/shared/src/pricing/line-price";
+import { expect, readOtp, test, uniqueEmail } from "../fixtures";
+
+const PASSWORD = "Rangrez#2026";
+const SHOTS = "/tmp/shots/cart";
+
+type Detail = {
+  product: { id: number; variant_id: number; name: string; selling_price: number };
+  sizes: { size: string; quantity: number }[];
+  colorVariants: { id: number; name: string; quantity: number }[];
+};
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/** A verified customer made through the API, to sign in through the page. */
+async function createCustomer(request: APIRequestContext, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const since = Date.now();
+  await request.post("/api/register", {
+    data: { email, password: btoa(PASSWORD), name: "Meera", mobile: "Rao" },
+  });
+  const verified = await request.post("/api/register/verify", {
+    data: { email, otp: await readOtp(email, since) },
+  });
+  expect(verified.ok()).toBe(true);
+  // The verify answer signs this request context in; the browser signs in on its own.
+  await request.post("/api/logout");
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email ID").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+}
+
+async function productByName(request: APIRequestContext, category: string, id: number, name: string) {
+  const listing = await (await request.get(`/api/products/category/${category}/1?id=${id}`)).json();
+  const card = listing.products.find((item: { name: string }) => item.name === name);
+  expect(card, name).toBeTruthy();
+  return card as { id: number; variant_id: number; name: string; selling_price: number };
+}
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+const wishlistLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Wishlist/ });
+
+/** The header count appears once the page has hydrated and read the cart: buttons work from then on. */
+async function ready(page: Page) {
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart, \d+ items?$/);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await ready(page);
+}
+
+test.describe("cart, wishlist and buy now", () => {
+  // Each journey signs in (and one registers): slower than one page view on a busy machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a guest adds a suit, stops at the stock, registers and finds the cart merged", async ({ page }) => {
+    await open(page, "/category/Anarkali/3");
+    await page
+      .locator("main a[href*='/singleproduct/']", { hasText: "Maroon Gota Patti Silk Anarkali Suit" })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maroon Gota Patti Silk Anarkali Suit");
+    await ready(page);
+
+    await page.getByRole("navigation", { name: "Colours" }).getByRole("link", { name: "Rani Pink" }).click();
+    await expect(page.getByText("Colour: Rani Pink")).toBeVisible();
+    await ready(page);
+    const [, productId, colourId] = /\/p\/(\d+)\/(\d+)/.exec(page.url()) ?? [];
+    const detail: Detail = await (await page.request.get(`/api/products/${productId}/${colourId}`)).json();
+    const row = detail.sizes.find((item) => item.quantity >= 2 && item.quantity <= 6);
+    expect(row, "a size with a little stock").toBeTruthy();
+    const stock = row?.quantity ?? 0;
+
+    // No size yet: the add is refused with the reason.
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select a size.");
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: row?.size, exact: true }) })
+      .click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Product added to cart")).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await expect(page.getByRole("link", { name: "View cart" })).toBeVisible();
+
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/Cart$/);
+    const quantity = page.getByRole("status", { name: /Quantity of/ });
+    await expect(quantity).toHaveText("1");
+    await expect(page.getByRole("button", { name: /^One less/ })).toBeDisabled();
+    for (let count = 2; count <= stock; count += 1) {
+      await page.getByRole("button", { name: /^One more/ }).click();
+      await expect(quantity).toHaveText(String(count));
+    }
+    await page.getByRole("button", { name: /^One more/ }).click();
+    await expect(page.getByText(`Only ${stock} quantity available.`)).toBeVisible();
+    await expect(quantity).toHaveText(String(stock));
+
+    // Guests cannot move lines to a wishlist (spec §6).
+    await expect(page.getByRole("button", { name: /^Move To Wishlist/ })).toHaveCount(0);
+
+    // Register, verify, sign in: the browser cart is sent along and merged.
+    const email = uniqueEmail("cartguest");
+    const since = Date.now();
+    await page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/loginSignup\?redirect=%2FCart/);
+    await page.getByRole("link", { name: "Create account" }).click();
+    await page.getByLabel("First name").fill("Noor");
+    await page.getByLabel("Last name").fill("Sethi");
+    await page.getByLabel("Email ID").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByLabel("OTP").fill(await readOtp(email, since));
+    await page.getByRole("button", { name: /verify/i }).click();
+    await expect(page.getByText("OTP Verified")).toBeVisible();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/Cart$/);
+
+    await expect(page.getByRole("link", { name: detail.product.name }).first()).toBeVisible();
+    await expect(quantity).toHaveText(String(stock));
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    const server = await (await page.request.get("/api/items/cart")).json();
+    expect(server.data).toHaveLength(1);
+    expect(server.data[0]).toMatchObject({ id: Number(colourId), size: row?.size, quantity: stock });
+    expect(await page.evaluate(() => window.localStorage.getItem("cartItems"))).toBeNull();
+
+    // Signed in, the line can move to the wishlist.
+    await expect(page.getByRole("button", { name: /^Move To Wishlist/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a turban and a fabric line are priced by the shared rules, by the browser and by the server", async ({
+    page,
+  }) => {
+    const email = await createCustomer(page.request, "cartprices");
+    const turban = await productByName(page.request, "Turbans", 35, "Saffron Rubia Voile Turban");
+    const fabric = await productByName(page.request, "Fabrics", 16, "Rust Dabu Cotton Fabric");
+
+    await open(page, `/singleproduct/${encodeURIComponent(turban.name)}/p/${turban.id}`);
+    await page.getByLabel("Length (metres)").selectOption("5.25");
+    await page.getByLabel(/^Yes \(\+Rs 50\)/).check();
+    await page.getByLabel("Fabric").selectOption("Full Voile");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Product added to cart")).toBeVisible();
+
+    await open(page, `/singleproduct/${encodeURIComponent(fabric.name)}/p/${fabric.id}`);
+    await page.getByLabel("Length (metres)").fill("2.5");
+    await page.getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Please select color.")).toBeVisible();
+    await page.getByLabel("Colour code from the shade card").fill("l-12");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Product added to cart")).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+
+    const turbanPaise = turbanLinePrice(rupeesToPaise(turban.selling_price), 5.25, true);
+    const fabricPaise = fabricLinePrice(rupeesToPaise(fabric.selling_price), 2.5);
+    const subtotal = turbanPaise + fabricPaise;
+    const rate = ((await (await page.request.get("/api/dollar")).json()) as { value: number }[])[0].value;
+
+    const checkCart = async () => {
+      const turbanRow = page.getByTestId("cart-row").filter({ hasText: turban.name });
+      const fabricRow = page.getByTestId("cart-row").filter({ hasText: fabric.name });
+      await expect(turbanRow.getByTestId("line-total")).toHaveText(formatRupees(turbanPaise));
+      await expect(turbanRow.getByTestId("customization")).toHaveText(
+        "Length 5.25 m; Pico stitching; Fabric Full Voile",
+      );
+      await expect(fabricRow.getByTestId("line-total")).toHaveText(formatRupees(fabricPaise));
+      await expect(fabricRow.getByTestId("customization")).toHaveText("Length 2.5 m; Colour change to L-12");
+      await expect(page.getByTestId("subtotal")).toContainText(formatRupees(subtotal));
+      await expect(page.getByTestId("subtotal-dollars")).toHaveText(
+        formatDollars(paiseToDollarCents(subtotal, ratePaiseFromRupees(rate))),
+      );
+      // Decision 007: Rs 200 below Rs 4,000.
+      await expect(page.getByTestId("shipping")).toHaveText(subtotal >= 400000 ? "Free" : "Rs 200");
+      await expect(page.getByTestId("order-total")).toContainText(
+        formatRupees(subtotal + (subtotal >= 400000 ? 0 : 20000)),
+      );
+    };
+
+    await open(page, "/Cart");
+    await checkCart();
+    await shoot(page, "cart-guest");
+    await expectNoAxeViolations(page);
+
+    // Signed in, the server prices the merged lines from the database: the same figures.
+    await page.goto("/loginSignup?redirect=/Cart");
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/Cart$/);
+    await checkCart();
+    const server = await (await page.request.get("/api/items/cart")).json();
+    expect(server.data.map((line: { line_price: number }) => rupeesToPaise(line.line_price)).sort()).toEqual(
+      [turbanPaise, fabricPaise].sort(),
+    );
+    await shoot(page, "cart");
+
+    // Remove asks first: No keeps the line, Yes removes it.
+    await page.getByRole("button", { name: `Remove: ${fabric.name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "No" }).click();
+    await expect(page.getByTestId("cart-row")).toHaveCount(2);
+    await page.getByRole("button", { name: `Remove: ${fabric.name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByTestId("cart-row")).toHaveCount(1);
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  });
+
+  test("wishlist: guests sign in first; add, move to cart and back, remove", async ({ page }) => {
+    const email = await createCustomer(page.request, "wishlist");
+    const suit = await productByName(page.request, "Anarkali", 3, "Maroon Chikankari Silk Anarkali Suit");
+    const path = `/singleproduct/${encodeURIComponent(suit.name)}/p/${suit.id}`;
+
+    await open(page, path);
+    await page.getByRole("button", { name: "Add to Wishlist" }).click();
+    await expect(page).toHaveURL(/\/loginSignup\?redirect=/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`/p/${suit.id}`));
+
+    // Signed in, the size is asked first so the wishlist can move the piece to the cart later.
+    await page.getByRole("button", { name: "Add to Wishlist" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select a size.");
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "M", exact: true }) })
+      .click();
+    await page.getByRole("button", { name: "Add to Wishlist" }).click();
+    await expect(page.getByText("Product added to Wishlist")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Wishlist" })).toBeVisible();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist, 1 item");
+
+    await wishlistLink(page).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Wishlist");
+    await expect(page.getByTestId("wishlist-item")).toContainText(suit.name);
+    await expect(page.getByTestId("wishlist-item")).toContainText("Maroon / M");
+    await shoot(page, "wishlist");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Move To Cart" }).click();
+    await expect(page.getByText("Product moved to cart")).toBeVisible();
+    await expect(page.getByText("Wishlist is Empty")).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+
+    await cartLink(page).click();
+    await page.getByRole("button", { name: `Move To Wishlist: ${suit.name}` }).click();
+    await expect(page.getByText("Cart is Empty")).toBeVisible();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist, 1 item");
+
+    await open(page, "/wishlist");
+    await page.getByRole("button", { name: `Remove: ${suit.name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("Wishlist is Empty")).toBeVisible();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist, 0 items");
+  });
+
+  test("search cards add a one-size piece and then offer View cart", async ({ page }) => {
+    await open(page, "/search/turban");
+    const first = page.getByRole("button", { name: /^Add to Cart: / }).first();
+    const name = ((await first.getAttribute("aria-label")) ?? "").replace("Add to Cart: ", "");
+    await first.click();
+    await expect(page.getByText("Product added to cart")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View cart" }).first()).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+    await open(page, "/Cart");
+    // Decision 009: a turban added without options is 4.5 m, Pico 0, Rubia.
+    await expect(
+      page.getByTestId("cart-row").filter({ hasText: name }).getByTestId("customization"),
+    ).toHaveText("Length 4.5 m; No stitching; Fabric Rubia");
+  });
+
+  test("Buy Now: a guest signs in on the way and sees the piece with Edit and checkout @phone", async ({
+    page,
+  }) => {
+    const email = await createCustomer(page.request, "buynow");
+    const fabric = await productByName(page.request, "Fabrics", 16, "Olive Block Printed Cotton Fabric");
+    const path = `/singleproduct/${encodeURIComponent(fabric.name)}/p/${fabric.id}`;
+
+    await open(page, "/Cart");
+    await expect(page.getByText("Cart is Empty")).toBeVisible();
+    await shoot(page, "cart-empty");
+    await expectNoAxeViolations(page);
+
+    await open(page, path);
+    await page.getByLabel("Length (metres)").fill("3");
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/loginSignup\?redirect=%2FBuyNow/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/BuyNow$/);
+
+    const row = page.getByTestId("cart-row");
+    await expect(row).toContainText(fabric.name);
+    await expect(row.getByTestId("line-total")).toHaveText(
+      formatRupees(fabricLinePrice(rupeesToPaise(fabric.selling_price), 3)),
+    );
+    await expect(row.getByRole("link", { name: "Edit" })).toHaveAttribute(
+      "href",
+      new RegExp(`/p/${fabric.id}/`),
+    );
+    await expect(page.getByRole("link", { name: "Proceed To Checkout" })).toHaveAttribute(
+      "href",
+      "/Checkout",
+    );
+    await expect(page.getByText("Tax")).toBeVisible();
+    await shoot(page, "buy-now");
+    await expectNoAxeViolations(page);
+
+    // Buy Now also put the piece in the (now merged) cart.
+    const server = await (await page.request.get("/api/items/cart")).json();
+    expect(server.data.map((line: { name: string }) => line.name)).toContain(fabric.name);
+  });
+});
