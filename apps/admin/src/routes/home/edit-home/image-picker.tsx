@@ -65,9 +65,11 @@ export const ImagePicker = forwardRef<HTMLInputElement, PickerProps>(function Im
             accept={videos ? "image/*,video/mp4,video/webm" : "image/png,image/jpeg,image/webp,image/gif"}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
+            // The browser's own "No file chosen" gets cut off in narrow columns; the name is shown below instead.
+            className="block w-full text-sm text-transparent file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
             {...rest}
           />
+          <p className="truncate text-sm text-stone-700">{files?.[0]?.name ?? "No file chosen"}</p>
           <p id={`${id}-hint`} className="text-xs text-stone-500">
             Recommended size <strong className="font-medium text-stone-700">{recommended}</strong>
             {videos ? " · MP4 or WebM video, or a picture" : " · JPEG, PNG or WebP"}
