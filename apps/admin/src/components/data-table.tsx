@@ -237,7 +237,13 @@ export function DataTable<TData extends RowData>({
         <EmptyState title="No matches">Nothing matches “{globalFilter}”. Try another search.</EmptyState>
       ) : (
         <>
-          <div className="max-h-[500px] overflow-auto">
+          {/* Spec §9: grids are 500px high. Focusable, so a keyboard can scroll a table without controls. */}
+          <section
+            aria-labelledby={captionId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            className="max-h-[500px] overflow-auto focus-ring"
+          >
             <table aria-labelledby={captionId} className="w-full text-left text-sm">
               <caption id={captionId} className="sr-only">
                 {label}
@@ -313,7 +319,7 @@ export function DataTable<TData extends RowData>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <nav
             aria-label={`${label} pages`}
             className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600"
