@@ -219,4 +219,43 @@ test.describe("back-office products", () => {
       "ID,Name,Style No,Category,Sub Categories,Status,Trending,Weight (kg),Colours,Regular Price (Rs),Discount (%),Sale Price (Rs),Stock,Rating,Created",
     );
   });
+  test("stock is set per colour and size on the Inventory screen", async ({ page }) => {
+    await signInAsAdmin(page);
+    const tree = (await (await page.request.get("/api/categories")).json()) as CategoryNode[];
+    const suits = tree.find((node) => node.tag === "Women" && node.name === "Suits")!;
+    const name = uniqueName("Stock Suit");
+    const created = await page.request.post("/api/admin/products", {
+      data: { name, category: suits.id, sub_category: [suits.subcategories[0]!.id] },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const variant = await page.request.post("/api/admin/products/variant", {
+      data: {
+        parent_id: id,
+        variant: {
+          name: "Olive",
+          regularPrice: 1500,
+          sizes: [
+            { size: "S", quantity: 2 },
+            { size: "M", quantity: 4 },
+          ],
+        },
+      },
+    });
+    expect(variant.status()).toBe(200);
+
+    await page.goto("/admin/updateInventory");
+    await page.getByRole("searchbox", { name: "Search products" }).fill(name);
+    await expect(page.getByText("Page 1 of 1", { exact: true })).toBeVisible();
+    const medium = page.getByLabel(`${name}, Olive size M quantity`);
+    await expect(medium).toHaveValue("4");
+    await medium.fill("9");
+    await page.getByRole("button", { name: `Save stock of ${name}, Olive` }).click();
+    await expect(page.getByText("Updated Successfully", { exact: true })).toBeVisible();
+    const product = await (await page.request.get(`/api/admin/products/${id}`)).json();
+    expect(product.colorVariants[0].sizes).toEqual([
+      { size: "S", quantity: 2, tooltip: "" },
+      { size: "M", quantity: 9, tooltip: "" },
+    ]);
+    await page.request.delete("/api/admin/products", { data: { id } });
+  });
 });

@@ -106,10 +106,11 @@ function StockRow({ row }: { row: InventoryRow }) {
   const [values, setValues] = useState<Record<string, string>>(initial);
   const update = useUpdateInventory();
   const toast = useToast();
-  useEffect(
-    () => setValues(Object.fromEntries(row.sizes.map((item) => [item.size, String(item.quantity)]))),
-    [row],
-  );
+  // Typed quantities survive refetches; they are replaced only when the stored stock itself changes.
+  const stored = row.sizes.map((item) => `${item.size}:${item.quantity}`).join(",");
+  useEffect(() => {
+    setValues(Object.fromEntries(stored.split(",").map((pair) => pair.split(":"))));
+  }, [stored]);
 
   const changed = row.sizes.filter((item) => values[item.size] !== String(item.quantity));
   const invalid = changed.some((item) => !/^\d+$/.test(values[item.size] ?? ""));
