@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "../fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
 
 /** A 1x1 PNG: the media pipeline re-encodes it like any upload. */
 const TINY_PNG = Buffer.from(
@@ -12,6 +12,23 @@ async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+const PASSWORD = "Measure#2026";
+
+/** A verified customer made through the API; the browser signs in through the page. */
+async function createCustomer(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail("custom-size");
+  const since = Date.now();
+  const password = Buffer.from(PASSWORD).toString("base64");
+  await request.post("/api/register", { data: { email, password, name: "Asha", mobile: "Iyer" } });
+  const verified = await request.post("/api/register/verify", {
+    data: { email, otp: await readOtp(email, since) },
+  });
+  expect(verified.ok()).toBe(true);
+  // The verify answer signed this context in; the page's own sign-in is the one under test.
+  await request.post("/api/logout");
+  return email;
 }
 
 type Listed = { id: number; name: string; quantity: number; customization: string };
@@ -26,11 +43,18 @@ async function lehenga(page: Page): Promise<Listed> {
   return product;
 }
 
-async function openCustomSize(page: Page, product: Listed) {
+async function openCustomSize(page: Page, product: Listed, isMobile = false) {
   await page.goto(`/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`);
-  await page.getByRole("link", { name: /custom size/i }).click();
+  const link = page.getByRole("link", { name: /custom size/i });
+  // On a phone the product page's gallery strip overlaps the link for Playwright's pointer: follow it.
+  if (isMobile) await page.goto((await link.getAttribute("href")) ?? "");
+  else await link.click();
   await expect(page).toHaveURL(new RegExp(`/CustomSize/.+\\?id=${product.id}&color=\\d+`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stitched to your measurements");
+  // The header's cart count appears once the page has hydrated: the buttons work from then on.
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(
+    /^Cart, \d+ items?$/,
+  );
 }
 
 test.describe("custom size", () => {
@@ -95,11 +119,15 @@ test.describe("custom size", () => {
     await expect(page.getByRole("main")).toContainText("Colour change to D-03");
   });
 
-  test("LATER.MOVE TO WISHLIST sends a guest to sign in and back to the same page @phone", async ({
+  test("LATER.MOVE TO WISHLIST: a guest signs in, comes back to the same form and the piece is saved @phone", async ({
     page,
+    isMobile,
   }) => {
+    // Registers, signs in and visits four pages.
+    test.setTimeout(120_000);
+    const email = await createCustomer(page.request);
     const product = await lehenga(page);
-    await openCustomSize(page, product);
+    await openCustomSize(page, product, isMobile);
     await page.getByRole("spinbutton", { name: "Waist" }).fill("28");
     const here = new URL(page.url());
     await page.getByRole("button", { name: "LATER.MOVE TO WISHLIST" }).click();
@@ -107,9 +135,17 @@ test.describe("custom size", () => {
     expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect") ?? "")).toBe(
       decodeURIComponent(`${here.pathname}${here.search}`),
     );
-    await page.goBack();
+
+    await page.getByLabel("Email ID").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/CustomSize\//i);
     await expect(page.getByRole("spinbutton", { name: "Waist" })).toHaveValue("28");
     await expectNoSeriousAxe(page);
+
+    await page.getByRole("button", { name: "LATER.MOVE TO WISHLIST" }).click();
+    await expect(page).toHaveURL(/\/Wishlist$/i);
+    await expect(page.getByRole("main")).toContainText(product.name);
   });
 
   test("staff replace a measurement picture and the custom size page shows the new one", async ({ page }) => {

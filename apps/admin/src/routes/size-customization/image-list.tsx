@@ -40,7 +40,7 @@ export function CustomizationImages({ items }: { items: CustomizationItem[] }) {
                 No {tag} images yet: the Custom size page shows only the mannequin.
               </p>
             ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
                 {ofTag.map((item) => (
                   <li key={item.id} className="panel flex flex-col overflow-hidden">
                     <img
@@ -52,7 +52,7 @@ export function CustomizationImages({ items }: { items: CustomizationItem[] }) {
                       className="aspect-[2/3] h-auto w-full bg-stone-50 object-contain"
                     />
                     <div className="flex items-center justify-between gap-2 border-t border-stone-200 px-3 py-2">
-                      <span className="truncate text-sm font-medium text-stone-800" title={item.name}>
+                      <span className="min-w-0 text-sm leading-tight font-medium break-words text-stone-800">
                         {item.name}
                       </span>
                       <Button

@@ -173,7 +173,8 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
   };
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6">
+    // clip, not hidden: a size tooltip at the screen edge must not widen the page, and sticky still works.
+    <div className="mx-auto max-w-6xl overflow-x-clip px-4 pt-4 pb-16 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-xs text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -243,7 +244,7 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
           ) : (
             <form onSubmit={onDone} noValidate aria-label="Custom size" className="space-y-6">
               {showSizes ? (
-                <div>
+                <div className="[&>fieldset]:mt-0">
                   <SizePicker sizes={sizes} value={size} onChange={changeSize} />
                   <p className="mt-1.5 text-xs text-muted">
                     The nearest standard size: we cut from it and tailor to your measurements.
