@@ -21,6 +21,13 @@ async function shootTabs(page: Page, name: string) {
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // Nothing in the tabs may push the page sideways on a phone.
+    const right = await page.locator("#reviews").evaluate((section) => section.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(width);
+    const tabsFit = await page
+      .getByRole("tablist", { name: "Reviews and questions" })
+      .evaluate((list) => list.scrollWidth <= list.clientWidth);
+    expect(tabsFit, `all three tabs fit at ${width} px`).toBe(true);
     await page.locator("#reviews").screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize(original);
@@ -159,6 +166,43 @@ test.describe("product page reviews and questions", () => {
     await panel.getByLabel("Your name").fill("Ira");
     await panel.getByRole("button", { name: "Submit question" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Question Submitted" })).toBeVisible();
+    await context.close();
+  });
+
+  test("without JavaScript a signed-in customer's review with a photo goes through the page", async ({
+    browser,
+    request,
+  }) => {
+    const saree = await sareePage(request, 8);
+    const email = await createCustomer(request, "nojs-reviewer");
+    const signedIn = await request.post("/api/login", { data: { email, password: btoa(PASSWORD) } });
+    expect(signedIn.ok()).toBe(true);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await request.storageState(),
+    });
+    const page = await context.newPage();
+    await page.goto(`${saree.path}?tab=review`);
+    const panel = page.getByRole("tabpanel", { name: "Write a Review" });
+    await panel.getByLabel("Title").fill("Lovely without scripts");
+    await panel.getByLabel("Your review").fill("Soft silk, true colour.");
+    await panel.getByRole("button", { name: "Submit review" }).click();
+    // The texts survive a refusal; the rating was left out.
+    await expect(panel.getByText("Please fill all values.")).toBeVisible();
+    await expect(panel.getByLabel("Title")).toHaveValue("Lovely without scripts");
+
+    await panel.getByRole("radio", { name: "5 stars" }).check({ force: true });
+    await panel.getByLabel("Photo or video (optional)").setInputFiles({
+      name: "silk.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 30, height: 30, channels: 3, background: "#884422" } })
+        .png()
+        .toBuffer(),
+    });
+    await panel.getByRole("button", { name: "Submit review" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Review Submitted" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lovely without scripts" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Shared by Meera with the review" })).toBeVisible();
     await context.close();
   });
 });

@@ -173,6 +173,26 @@ describe("reviews", () => {
       expect(shown.product).toMatchObject({ review_count: 1, rating: 4 });
     });
 
+    it("takes a video instead of a photo, stored byte for byte as a video", async () => {
+      const customer = await signInAs(app);
+      const box = Buffer.alloc(32);
+      box.writeUInt32BE(32, 0);
+      box.write("ftyp", 4);
+      box.write("isom", 8);
+      box.writeUInt32BE(512, 12);
+      box.write("isomiso2avc1mp41", 16);
+      const clip = Buffer.concat([box, randomBytes(2048)]);
+      const response = await submit(customer.headers, [
+        ...fields(valid()),
+        { name: "image", filename: "twirl.mp4", data: clip },
+      ]);
+      expect(response.status).toBe(201);
+      expect(response.body.review).toMatchObject({ media_type: "video" });
+      expect(response.body.review.image).toMatch(/\.mp4$/);
+      const served = await app.inject({ method: "GET", url: `/api/images/${response.body.review.image}` });
+      expect(served.rawPayload.equals(clip)).toBe(true);
+    });
+
     it("removes the uploaded file again when the review is refused", async () => {
       const customer = await signInAs(app);
       const before = await storedFiles();

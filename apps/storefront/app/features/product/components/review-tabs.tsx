@@ -79,7 +79,7 @@ export function ReviewTabs({ productId, reviews, rating, count, reviewStatus }: 
   };
 
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-24">
+    <section id="reviews" aria-labelledby="reviews-title" className="min-w-0 scroll-mt-24">
       <h2 id="reviews-title" className="text-2xl text-maroon">
         Reviews
       </h2>
@@ -109,7 +109,7 @@ export function ReviewTabs({ productId, reviews, rating, count, reviewStatus }: 
               aria-controls={`panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={(event) => choose(event, tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`-mb-px flex-1 border-b-2 px-2 py-3 text-center text-[13px] leading-tight font-semibold transition-colors sm:flex-none sm:px-4 sm:text-sm ${
                 active ? "border-maroon text-maroon" : "border-transparent text-muted hover:text-ink"
               }`}
             >
