@@ -14,9 +14,15 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
 }
 
-async function shoot(page: Page, name: string) {
+/** Full-page pictures at 1280 px, and at 390 px for screens a phone may open too. */
+async function shoot(page: Page, name: string, phone = false) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  if (!phone) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
 
 /** Letters and digits only: a coupon code the form accepts. */
@@ -58,7 +64,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await expect(row).toContainText("750");
     await expect(row).toContainText("31 Dec 2099");
     await expectNoSeriousAxeViolations(page);
-    await shoot(page, "coupons");
+    await shoot(page, "coupons", true);
 
     await page.getByLabel("Code").fill(code);
     await page.getByLabel("Discount (%)").fill("20");
@@ -175,7 +181,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await add("Editor", editorEmail);
     await add("Employee", employeeEmail);
     await expectNoSeriousAxeViolations(page);
-    await shoot(page, "users");
+    await shoot(page, "users", true);
 
     // The admin's own row has no Delete: the server refuses it too.
     const self = await page.request.delete(`/api/admin/users/${encodeURIComponent("admin@e2e.example")}`);

@@ -31,6 +31,12 @@ export function couponExpiryInstant(date: string): Date {
   return new Date(`${date}T23:59:59.999+05:30`);
 }
 
+/** A real day: "2099-02-30" has the right shape, but Date would roll it over to March. */
+function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
 /** POST /api/admin/coupons (JSON code, discount, max, expDate). max and expDate may be left out. */
 export const NewCoupon = z.strictObject({
   code: z
@@ -66,7 +72,7 @@ export const NewCoupon = z.strictObject({
         .string({ error: COUPON_MESSAGES.expiry })
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, COUPON_MESSAGES.expiry)
-        .refine((date) => !Number.isNaN(couponExpiryInstant(date).getTime()), COUPON_MESSAGES.expiry)
+        .refine(isCalendarDate, COUPON_MESSAGES.expiry)
         .refine((date) => couponExpiryInstant(date).getTime() >= Date.now(), COUPON_MESSAGES.expired)
         .optional(),
     )

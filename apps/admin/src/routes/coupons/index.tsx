@@ -38,7 +38,7 @@ export function Component() {
       col.accessor("code", {
         header: "Code",
         cell: ({ row, getValue }) => (
-          <span className="font-mono font-medium text-stone-900">
+          <span className="font-mono font-medium whitespace-nowrap text-stone-900">
             {getValue()}
             {row.original.first_order_only ? (
               <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 font-sans text-xs font-medium text-brand-800">
