@@ -258,4 +258,24 @@ test.describe("back-office products", () => {
     ]);
     await page.request.delete("/api/admin/products", { data: { id } });
   });
+  test("Publish on Add Product puts the product in the shop with its colour", async ({ page }) => {
+    await signInAsAdmin(page);
+    const name = uniqueName("Published Suit");
+    await page.goto("/admin/addProduct");
+    await page.getByLabel("Product name").fill(name);
+    await page.getByLabel("Category").selectOption({ label: "Women › Suits" });
+    await page.getByRole("checkbox", { name: "Salwar Suits" }).check();
+    await page.getByLabel("Colour name").fill("Indigo");
+    await page.getByLabel("Regular price (Rs)").fill("1200");
+    await page.getByLabel("Colour 1 size 1", { exact: true }).selectOption("S");
+    await page.getByLabel("Colour 1 quantity 1", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText(/^Product Updated: \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/updateProduct\?id=\d+$/i);
+    const id = Number(new URL(page.url()).searchParams.get("id"));
+    await expect(page.getByText(`Product ${id} · Published`)).toBeVisible();
+    const detail = await (await page.request.get(`/api/products/${id}`)).json();
+    expect(detail.colorVariants.map((colour: { name: string }) => colour.name)).toEqual(["Indigo"]);
+    await page.request.delete("/api/admin/products", { data: { id } });
+  });
 });

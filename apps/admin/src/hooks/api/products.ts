@@ -77,6 +77,8 @@ export type SaveProductInput = {
   id: number | null;
   product: ProductSaveBody;
   variants: VariantDraft[];
+  /** A product made on this screen is kept a draft until every colour is saved, then published. */
+  publishLast?: boolean;
 };
 
 /**
@@ -85,9 +87,11 @@ export type SaveProductInput = {
  * updates instead of adding it twice.
  */
 async function saveProduct(input: SaveProductInput, callbacks: SaveCallbacks) {
+  const publishLast = input.publishLast === true && input.product.active === "Y";
+  const product: ProductSaveBody = publishLast ? { ...input.product, active: "N" } : input.product;
   const saved = input.id
-    ? await api.put<IdAnswer>(`/api/admin/products/${input.id}`, input.product)
-    : await api.post<IdAnswer>("/api/admin/products", input.product);
+    ? await api.put<IdAnswer>(`/api/admin/products/${input.id}`, product)
+    : await api.post<IdAnswer>("/api/admin/products", product);
   const productId = saved.id;
   callbacks.onProductSaved(productId);
   for (const [index, variant] of input.variants.entries()) {
@@ -125,6 +129,7 @@ async function saveProduct(input: SaveProductInput, callbacks: SaveCallbacks) {
       await api.post("/api/admin/products/variant/galleryimages", form);
     }
   }
+  if (publishLast) await api.post("/api/admin/products/state", { id: productId, checked: true });
   return saved;
 }
 

@@ -93,6 +93,7 @@ export function ProductEditor({
             style_no: values.style_no,
           },
           variants: variantDrafts,
+          publishLast: productId === null,
         });
         if (!answer?.id) {
           await alert({ title: "Incorrect Entry" });
