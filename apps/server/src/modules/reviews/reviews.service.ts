@@ -10,8 +10,10 @@ import { products } from "../catalog/catalog.tables";
 import type { MediaService, SavedMedia } from "../media/media.service";
 import { reviews } from "./reviews.tables";
 
-/** The back office's list of recent reviews stops here; a product's own list shows all of its. */
+/** The back office's list of recent reviews stops here. */
 export const RECENT_REVIEWS_LIMIT = 100;
+/** A product's own list: far more than any product gets, but a bound on one answer's size. */
+export const PRODUCT_REVIEWS_LIMIT = 500;
 
 type Viewer = Pick<SessionUser, "id" | "role">;
 
@@ -92,7 +94,10 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
       const where = staff
         ? eq(reviews.productId, productId)
         : and(eq(reviews.productId, productId), eq(reviews.hidden, false));
-      const [rows, reason] = await Promise.all([selectReviews(where), refusal(viewer, productId)]);
+      const [rows, reason] = await Promise.all([
+        selectReviews(where, PRODUCT_REVIEWS_LIMIT),
+        refusal(viewer, productId),
+      ]);
       return {
         product_id: productId,
         reviews: rows.map((row) => toRow(row, staff)),
