@@ -1,3 +1,4 @@
+import { isStaff } from "@boutique/shared/access";
 import {
   type NewStaffUser,
   STAFF_USER_MESSAGES,
@@ -8,15 +9,19 @@ import { ConflictError, NotFoundError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { createUsersRepository, type StaffRecord } from "./users.repository";
 
-const toRow = (row: StaffRecord): StaffUserRow => ({
-  id: row.id,
-  email: row.email,
-  first_name: row.firstName,
-  last_name: row.lastName,
-  mobile: row.mobile,
-  role: row.role === "user" ? "Editor" : row.role,
-  created: row.createdAt.toISOString(),
-});
+function toRow(row: StaffRecord): StaffUserRow {
+  // The repository selects staff only; a customer here would be a bug, not data to show.
+  if (!isStaff(row.role)) throw new Error(`user ${row.id} is not staff`);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    mobile: row.mobile,
+    role: row.role,
+    created: row.createdAt.toISOString(),
+  };
+}
 
 /** Staff accounts an admin manages: add an Editor or Employee, list staff, delete by email. */
 export function createUsersService({ db }: { db: Database }) {

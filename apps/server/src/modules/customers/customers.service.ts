@@ -1,5 +1,4 @@
 import type { CustomerRow } from "@boutique/shared/schemas/customer";
-import ExcelJS from "exceljs";
 import type { Database } from "../../db/database";
 import { type CustomerRecord, createCustomersRepository } from "./customers.repository";
 
@@ -30,6 +29,8 @@ export function createCustomersService({ db }: { db: Database }) {
     list,
     /** A real workbook: typed cells (dates as dates), a bold frozen header row and a filter. */
     async exportWorkbook(search?: string): Promise<Buffer> {
+      // Loaded on the first export only: exceljs is large and most processes never export (decision 010).
+      const { default: ExcelJS } = await import("exceljs");
       const rows = await repository.list(search);
       const workbook = new ExcelJS.Workbook();
       workbook.creator = "Boutique back office";
