@@ -9,6 +9,7 @@ import {
   type ProductSaveBody,
   type VariantFields,
 } from "@boutique/shared/schemas/product-admin";
+import type { FastifyBaseLogger } from "fastify";
 import sanitizeHtml from "sanitize-html";
 import type { Database } from "../../db/database";
 import { toCsv } from "../../lib/csv";
@@ -88,7 +89,15 @@ function toVariantValues(variant: VariantFields): { values: VariantValues; stock
   };
 }
 
-export function createProductsAdminService({ db, media }: { db: Database; media: MediaService }) {
+export function createProductsAdminService({
+  db,
+  media,
+  log,
+}: {
+  db: Database;
+  media: MediaService;
+  log: Pick<FastifyBaseLogger, "error">;
+}) {
   const repository = createProductsAdminRepository(db);
   const inventory = createInventoryRepository(db);
 
@@ -129,10 +138,15 @@ export function createProductsAdminService({ db, media }: { db: Database; media:
     if (!(await repository.productExists(id))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
   }
 
-  /** Deletes stored files nothing shows any more; a failure is logged by the caller, not fatal. */
+  /** Deletes stored files nothing shows any more; a failed removal is logged, the change itself stands. */
   async function removeUnused(files: string[]) {
     const stillUsed = await repository.referencedFiles(files);
-    await Promise.allSettled(files.filter((file) => !stillUsed.has(file)).map((file) => media.remove(file)));
+    const removals = await Promise.allSettled(
+      files.filter((file) => !stillUsed.has(file)).map((file) => media.remove(file)),
+    );
+    for (const removal of removals) {
+      if (removal.status === "rejected") log.error({ err: removal.reason }, "product media cleanup failed");
+    }
   }
 
   return {

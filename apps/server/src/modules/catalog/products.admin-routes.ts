@@ -70,7 +70,10 @@ async function keepOnSuccess<T>(
   try {
     return await work();
   } catch (error) {
-    await Promise.allSettled(saved.map((item) => request.server.media.remove(item.file)));
+    const removals = await Promise.allSettled(saved.map((item) => request.server.media.remove(item.file)));
+    for (const removal of removals) {
+      if (removal.status === "rejected") request.log.error({ err: removal.reason }, "upload cleanup failed");
+    }
     throw error;
   }
 }
@@ -78,7 +81,7 @@ async function keepOnSuccess<T>(
 /** Back-office catalogue of products (spec back-office §7 Products); access in access-table.ts (catalog). */
 export default async function productsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const products = createProductsAdminService({ db: app.db, media: app.media });
+  const products = createProductsAdminService({ db: app.db, media: app.media, log: app.log });
 
   app.get(
     "/api/admin/products",
