@@ -188,6 +188,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     expect(self.status()).toBe(409);
 
     await page.goto("/Adduser");
+    await expect(page.getByRole("heading", { name: "Add User", level: 1 })).toBeVisible();
     await expect(page.getByRole("table", { name: "Staff users" }).getByText(editorEmail)).toBeVisible();
     await shoot(page, "adduser");
 

@@ -8,6 +8,7 @@ import { type StaffUser, useDeleteStaffUser, useStaffUsers } from "@admin/hooks/
 import { isApiError } from "@admin/lib/api";
 import { cn } from "@admin/lib/cn";
 import { formatDate } from "@admin/lib/format";
+import { useCurrentScreen } from "@admin/lib/screens";
 import { Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { AddStaffUserForm } from "./add-form";
@@ -33,6 +34,8 @@ export function Component() {
   const alert = useAlert();
   const toast = useToast();
   const myEmail = me.data?.email.toLowerCase();
+  // One screen, two addresses: /Adduser keeps its own name ("Add User").
+  const title = useCurrentScreen()?.title ?? "Users";
 
   const columns = useMemo(() => {
     const onDelete = async (user: StaffUser) => {
@@ -105,7 +108,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Users"
+        title={title}
         description="Staff who can sign in to the back office. Editors manage products and categories; Employees manage home content and size customization."
       />
       <div className="space-y-6">
