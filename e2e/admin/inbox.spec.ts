@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
+import { expect, latestMail, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
 
 const SHOTS = "/tmp/shots/reviews";
 const PASSWORD = "Rangrez#2026";
@@ -40,7 +40,8 @@ test.describe("staff inbox and reviews", () => {
     await page.getByRole("tab", { name: "Ask a Question" }).click();
     const panel = page.getByRole("tabpanel", { name: "Ask a Question" });
     await panel.getByLabel("Your question").fill(question);
-    await panel.getByLabel("Email ID").fill(uniqueEmail("inbox"));
+    const asker = uniqueEmail("inbox");
+    await panel.getByLabel("Email ID").fill(asker);
     await panel.getByLabel("Your name").fill("Nandini");
     await panel.getByRole("button", { name: "Submit question" }).click();
     await expect(page.getByText("Question Submitted")).toBeVisible();
@@ -65,8 +66,12 @@ test.describe("staff inbox and reviews", () => {
 
     await entry.getByRole("button", { name: "Answer", exact: true }).click();
     await entry.getByLabel("Answer (mailed to the shopper)").fill("Yes, by hand in Jaipur.");
+    const sentAfter = Date.now() - 1000;
     await entry.getByRole("button", { name: "Send answer" }).click();
-    await expect(page.getByText("Answer saved and mailed")).toBeVisible();
+    await expect(page.getByText("Answer saved and mailed").first()).toBeVisible();
+    const mail = await latestMail(asker, sentAfter);
+    expect(mail.subject).toBe(`Your question about ${dupatta.name}`);
+    expect(mail.raw).toContain("Yes, by hand in Jaipur.");
     await expect(bell(page)).toHaveAttribute(
       "aria-label",
       before - 1 > 0 ? `Inbox, ${before - 1} new` : "Inbox, nothing new",
@@ -130,7 +135,7 @@ test.describe("staff inbox and reviews", () => {
 
     await entry.getByRole("button", { name: `Hide review “${title}”` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
-    await expect(page.getByText("Review hidden")).toBeVisible();
+    await expect(page.getByText("Review hidden").first()).toBeVisible();
     await expect(entry.getByText("Hidden", { exact: true })).toBeVisible();
 
     await page.goto(dupatta.path);
