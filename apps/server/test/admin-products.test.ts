@@ -213,6 +213,18 @@ describe("back-office products", () => {
       });
       const put = await call("PUT", "/api/admin/products/999999", productBody());
       expect(put).toMatchObject({ status: 404, body: { message: "Product not found" } });
+      // Ids past PostgreSQL's integer range are a 400, never a database error.
+      const huge = 2 ** 31;
+      expect((await call("GET", `/api/admin/products/${huge}`)).status).toBe(400);
+      expect((await call("DELETE", "/api/admin/products", { id: huge })).status).toBe(400);
+      expect((await call("POST", "/api/admin/products", productBody({ category: huge }))).body.message).toBe(
+        "Please select category",
+      );
+      const stock = await call("PUT", "/api/admin/inventory", {
+        items: [{ variant_id: huge, size: "M", quantity: 1 }],
+      });
+      expect(stock.status).toBe(400);
+      expect((await call("GET", `/api/admin/products?category=${huge}`)).status).toBe(400);
     });
   });
 

@@ -32,7 +32,13 @@ export function keepLettersDigitsSpaces(value: string): string {
   return value.replace(/[^\p{L}\p{N} ]+/gu, "").replace(/ {2,}/g, " ");
 }
 
-const Id = z.number({ error: "Must be an id." }).int("Must be an id.").positive("Must be an id.");
+/** Database ids are PostgreSQL integers: anything past 2^31 - 1 is refused here, not by the database. */
+const MAX_ID = 2_147_483_647;
+const Id = z
+  .number({ error: "Must be an id." })
+  .int("Must be an id.")
+  .positive("Must be an id.")
+  .max(MAX_ID, "Must be an id.");
 const YesNo = z.enum(["Y", "N"], { error: "Must be Y or N." });
 /** Rich text arrives base64-encoded (spec); checked here, decoded and sanitised by the server. */
 const Base64Text = z
@@ -47,7 +53,8 @@ export const ProductSaveBody = z.strictObject({
   category: z
     .number({ error: PRODUCT_MESSAGES.selectCategory })
     .int(PRODUCT_MESSAGES.selectCategory)
-    .positive(PRODUCT_MESSAGES.selectCategory),
+    .positive(PRODUCT_MESSAGES.selectCategory)
+    .max(MAX_ID, PRODUCT_MESSAGES.selectCategory),
   sub_category: z
     .array(Id, { error: PRODUCT_MESSAGES.selectSubCategory })
     .min(1, PRODUCT_MESSAGES.selectSubCategory)
@@ -118,7 +125,7 @@ export const ProductDeleteAllBody = z.strictObject({
 export const PRODUCT_STATES = ["active", "draft"] as const;
 export const ProductListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: z.coerce.number().int().positive().max(MAX_ID).optional(),
   state: z.enum(PRODUCT_STATES, { error: "State must be active or draft." }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(10),

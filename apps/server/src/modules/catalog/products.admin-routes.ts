@@ -25,14 +25,17 @@ import { createProductsAdminService, EXPORT_FILE_NAME } from "./products-admin.s
 const Message = z.object({ message: z.string() });
 const failures = { 400: Message, 404: Message };
 const uploadFailures = { ...failures, 413: Message, 415: Message };
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const MAX_ID = 2_147_483_647;
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const GALLERY_MAX = 12;
 const tags = ["products", "admin"];
 
 /** A multipart text field as a positive id, or the given message. */
 function idField(value: string | undefined, field: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError(`${field} must be an id.`, { field });
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) {
+    throw new ValidationError(`${field} must be an id.`, { field });
+  }
   return id;
 }
 
