@@ -1,6 +1,6 @@
 import { pricedKindOf } from "@boutique/shared/pricing/line-price";
 import { COLOR_REQUIRED_MESSAGE } from "@boutique/shared/pricing/options";
-import { CART_MESSAGES } from "@boutique/shared/schemas/cart";
+import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { useCartActions } from "@storefront/features/cart/cart-client";
 import { imageUrl } from "@storefront/lib/images";
@@ -243,6 +243,9 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
             </div>
           ) : (
             <form onSubmit={onDone} noValidate aria-label="Custom size" className="space-y-6">
+              {/* Without JavaScript the form reloads this page: keep the piece and colour in the address. */}
+              <input type="hidden" name="id" value={product.id} />
+              <input type="hidden" name="color" value={product.variant_id} />
               {showSizes ? (
                 <div className="[&>fieldset]:mt-0">
                   <SizePicker sizes={sizes} value={size} onChange={changeSize} />
