@@ -8,12 +8,20 @@ export function CartBanner({ banner }: { banner: { image: string; url: string | 
     <img
       src={imageUrl(banner.image, 1280)}
       alt="Offers at the boutique"
-      className="h-auto max-h-48 w-full object-cover"
+      className="block h-auto max-h-48 w-full object-cover"
       width={1280}
       height={192}
     />
   );
   return (
-    <div className="mb-6">{banner.url ? <SmartLink to={banner.url}>{picture}</SmartLink> : picture}</div>
+    <div className="mb-6">
+      {banner.url ? (
+        <SmartLink to={banner.url} className="block">
+          {picture}
+        </SmartLink>
+      ) : (
+        picture
+      )}
+    </div>
   );
 }
