@@ -32,7 +32,9 @@ export function ReviewForm({ productId, status, onSubmitted }: Props) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   const location = useLocation();
   if (!user) {
-    const back = `${location.pathname}${location.search ? `${location.search}&` : "?"}tab=review`;
+    const params = new URLSearchParams(location.search);
+    params.set("tab", "review");
+    const back = `${location.pathname}?${params}`;
     return (
       <p className="text-sm text-ink">
         {REVIEW_MESSAGES.signIn}{" "}
