@@ -169,7 +169,12 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
       if (role === "Employee") await page.locator("label").filter({ has: radio }).click();
       await expect(radio).toBeChecked();
       await page.getByRole("button", { name: "Add User" }).click();
-      await expect(page.getByText("User Added Successfully", { exact: true })).toBeVisible();
+      // The toast names the account, so the second add is not confused with the first one's toast.
+      const toast = page
+        .getByRole("status")
+        .filter({ hasText: `${email} (${role})` })
+        .first();
+      await expect(toast).toContainText("User Added Successfully");
       const row = page
         .getByRole("table", { name: "Staff users" })
         .getByRole("row")
