@@ -87,4 +87,25 @@ test.describe("browsing the catalogue", () => {
       expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   }
+
+  test("no page is wider than a phone @phone", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const listing = await (await request.get("/api/products/category/Sarees/1")).json();
+    const product = listing.products[0];
+    const name = encodeURIComponent(product.name);
+    const pages = ["/", "/category/Sarees", `/singleproduct/${name}/p/${product.id}`, "/search/lehenga"];
+    pages.push(
+      "/Cart",
+      "/Wishlist",
+      `/CustomSize/${name}?id=${product.id}`,
+      "/FAQ",
+      "/contact",
+      "/loginSignup",
+    );
+    for (const path of pages) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+  });
 });

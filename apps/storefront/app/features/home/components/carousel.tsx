@@ -103,7 +103,7 @@ export function Carousel<T>({
         ref={track}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a strip of text-only slides must be reachable by keyboard to scroll it
         tabIndex={0}
-        className={`flex snap-x snap-mandatory focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-maroon overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${gap}`}
+        className={`relative flex snap-x snap-mandatory focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-maroon overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${gap}`}
       >
         {items.map((item, index) => (
           <li

@@ -19,7 +19,7 @@ export function CategoryStrip({ section, categories }: { section: Section; categ
           Find your next favourite
         </h2>
       </div>
-      <ul className="-mx-4 mt-10 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] sm:overflow-visible sm:px-0">
+      <ul className="-mx-4 mt-10 relative flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] sm:overflow-visible sm:px-0">
         {categories.map((category) => (
           <li key={category.id} className="w-36 shrink-0 snap-start sm:w-auto">
             <Link to={categoryHref(category)} className="group block text-center">

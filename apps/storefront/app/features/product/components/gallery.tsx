@@ -27,7 +27,7 @@ export function Gallery({ items, alt }: { items: MediaItem[]; alt: string }) {
         aria-label="Product photos"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
         tabIndex={0}
-        className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-2 lg:gap-3 lg:overflow-visible"
+        className="-mx-4 relative flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-2 lg:gap-3 lg:overflow-visible"
       >
         {items.map((item, index) => (
           <li key={`${item.id}-${item.image}`} className="w-[86%] shrink-0 snap-center sm:w-[60%] lg:w-auto">

@@ -12,7 +12,7 @@ export function RelatedProducts({ products }: { products: RelatedProduct[] }) {
       <h2 id="related-title" className="mt-2 text-2xl text-maroon">
         More from this collection
       </h2>
-      <ul className="-mx-4 mt-6 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:overflow-visible">
+      <ul className="-mx-4 mt-6 relative flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:overflow-visible">
         {products.map((product) => (
           <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-[31%] lg:w-auto">
             <Link to={productHref(product)} className="group block">
