@@ -172,14 +172,15 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
   const { variantId, size, display } = input;
   if (state.signedIn) {
     try {
-      const before = new Set(state.cart.map((line) => line.cartId));
+      // Which line is new is known only when the cart was loaded before the add.
+      const before = state.ready ? new Set(state.cart.map((line) => line.cartId)) : null;
       const answer = await cartApi.addCartItem(browserApi, variantId, {
         ...(size ? { size } : {}),
         customization: input.customization ?? {},
       });
       setState({ cart: answer.data.map(fromServerLine) });
       // The API adds one piece (spec §4); more of a new line are added by plus, which checks the stock.
-      const added = state.cart.find((line) => !before.has(line.cartId));
+      const added = before ? state.cart.find((line) => !before.has(line.cartId)) : undefined;
       for (let count = 1; added && count < (input.quantity ?? 1); count += 1) {
         const line = state.cart.find((item) => item.cartId === added.cartId);
         if (!line) break;

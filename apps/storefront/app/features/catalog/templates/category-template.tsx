@@ -1,3 +1,4 @@
+import { CardCartActions } from "@storefront/features/cart/components/card-actions";
 import { imageUrl } from "@storefront/lib/images";
 import { SlidersHorizontal } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
@@ -86,6 +87,7 @@ export function CategoryTemplate({ data }: { data: CategoryPageData }) {
                 cards={listing.products}
                 dollarRate={data.dollarRate}
                 label={`${data.title} products`}
+                actions={(card) => <CardCartActions card={card} />}
               />
             ) : (
               <EmptyState filtered={hasFilters(state)} pastEnd={listing.totalCount > 0} pathname={pathname} />

@@ -34,7 +34,7 @@ export function WishlistCard({
           <span className="block aspect-[3/4] w-full" />
         )}
       </Link>
-      <h2 className="mt-3 text-sm font-medium">
+      <h2 className="mt-3 font-sans text-sm font-medium">
         <Link to={href} className="text-ink hover:text-maroon">
           {item.name}
         </Link>
