@@ -150,6 +150,13 @@ test.describe("cart, wishlist and buy now", () => {
     // Signed in, the line can move to the wishlist.
     await expect(page.getByRole("button", { name: /^Move To Wishlist/ })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Signing out forgets the browser copies: the header counts a guest's empty cart.
+    await page.evaluate(() => window.localStorage.setItem("wishlist", "[]"));
+    await page.locator("summary", { hasText: "Hi, Noor" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
+    expect(await page.evaluate(() => window.localStorage.getItem("wishlist"))).toBeNull();
   });
 
   test("a turban and a fabric line are priced by the shared rules, by the browser and by the server", async ({
@@ -314,6 +321,11 @@ test.describe("cart, wishlist and buy now", () => {
     const email = await createCustomer(page.request, "buynow");
     const fabric = await productByName(page.request, "Fabrics", 16, "Olive Block Printed Cotton Fabric");
     const path = `/singleproduct/${encodeURIComponent(fabric.name)}/p/${fabric.id}`;
+
+    // The wishlist page is for signed-in shoppers (spec §2).
+    const wishlistPage = await page.request.get("/Wishlist", { maxRedirects: 0 });
+    expect(wishlistPage.status()).toBe(302);
+    expect(wishlistPage.headers().location).toBe("/loginSignup?redirect=%2FWishlist");
 
     await open(page, "/Cart");
     await expect(page.getByText("Cart is Empty")).toBeVisible();
