@@ -63,7 +63,12 @@ export function choiceOf(kind: PricedKind, customization: CustomizationInput): L
 
 /** One unit of the line in paise, by the shared pricing rules (the server recomputes it). */
 export function guestUnitPaise(line: Pick<GuestLine, "kind" | "selling_price" | "customization">): number {
-  return linePrice(rupeesToPaise(line.selling_price), choiceOf(line.kind, line.customization));
+  try {
+    return linePrice(rupeesToPaise(line.selling_price), choiceOf(line.kind, line.customization));
+  } catch {
+    // A damaged stored line (a negative price, an odd length) must not break the page.
+    return 0;
+  }
 }
 
 /** Same colour, size and choices in any key order: the same line (spec §4: a duplicate add is ignored). */
@@ -78,7 +83,7 @@ export function lineKey(id: number, size: string, customization: CustomizationIn
 export function readGuestCart(): GuestLine[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isGuestLine) : [];
+    return Array.isArray(parsed) ? parsed.flatMap(toGuestLine) : [];
   } catch {
     // Blocked or corrupted storage: an empty cart beats a broken page.
     return [];
@@ -104,14 +109,45 @@ export function clearBrowserKeys(keys: readonly string[] = [GUEST_CART_KEY, ...O
   }
 }
 
-function isGuestLine(value: unknown): value is GuestLine {
-  if (!value || typeof value !== "object") return false;
+/**
+ * A stored line, also one the older shop left behind (customization as JSON text, no key or kind):
+ * shown as well as it can be; the server reprices it at sign-in anyway.
+ */
+function toGuestLine(value: unknown): GuestLine[] {
+  if (!value || typeof value !== "object") return [];
   const line = value as Record<string, unknown>;
-  return (
-    typeof line.key === "string" &&
-    typeof line.id === "number" &&
-    typeof line.quantity === "number" &&
-    typeof line.selling_price === "number" &&
-    typeof line.name === "string"
-  );
+  const id = Number(line.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || typeof line.name !== "string") return [];
+  let customization: unknown = line.customization ?? {};
+  if (typeof customization === "string") {
+    try {
+      customization = customization.trim() ? JSON.parse(customization) : {};
+    } catch {
+      customization = {};
+    }
+  }
+  if (!customization || typeof customization !== "object") customization = {};
+  const kind: PricedKind = line.kind === "turban" || line.kind === "fabric" ? line.kind : "piece";
+  const size = typeof line.size === "string" && line.size ? line.size : "Free";
+  const number = (field: unknown, fallback: number) =>
+    Number.isFinite(Number(field)) ? Number(field) : fallback;
+  const choices = customization as CustomizationInput;
+  return [
+    {
+      key: typeof line.key === "string" ? line.key : lineKey(id, size, choices),
+      id,
+      product_id: number(line.product_id, id),
+      name: line.name,
+      image: typeof line.image === "string" ? line.image : null,
+      category: typeof line.category === "string" ? line.category : "",
+      color: typeof line.color === "string" ? line.color : "",
+      size,
+      quantity: Math.max(1, Math.floor(number(line.quantity, 1))),
+      available_quantity: number(line.available_quantity, 1),
+      selling_price: number(line.selling_price, 0),
+      weight: number(line.weight, 0),
+      kind,
+      customization: choices,
+    },
+  ];
 }
