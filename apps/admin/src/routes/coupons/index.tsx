@@ -1,11 +1,8 @@
+import { RowDeleteButton, useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useConfirm } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
-import { useToast } from "@admin/components/toaster";
-import { Button } from "@admin/components/ui/button";
 import { type Coupon, useCoupons, useDeleteCoupon } from "@admin/hooks/api/coupons";
 import { formatDate, formatMoney } from "@admin/lib/format";
-import { Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { AddCouponForm } from "./add-form";
 
@@ -18,23 +15,16 @@ const isExpired = (coupon: Coupon) =>
 /** Spec §2 Coupons (/admin/discountCopouns): the list, the add form and delete. */
 export function Component() {
   const list = useCoupons();
-  const remove = useDeleteCoupon();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const { ask, deletingId } = useConfirmedDelete(useDeleteCoupon(), {
+    idOf: (coupon: Coupon) => coupon.id,
+    question: (coupon) => ({
+      title: "Are you sure you want to delete this coupon?",
+      description: `Customers will no longer be able to use ${coupon.code}.`,
+    }),
+  });
 
-  const columns = useMemo(() => {
-    const onDelete = async (coupon: Coupon) => {
-      const yes = await confirm({
-        title: "Are you sure you want to delete this coupon?",
-        description: `Customers will no longer be able to use ${coupon.code}.`,
-      });
-      if (!yes) return;
-      remove.mutate(coupon.id, {
-        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-        onError: (error) => toast({ tone: "error", title: "Not deleted", description: error.message }),
-      });
-    };
-    return [
+  const columns = useMemo(
+    () => [
       col.accessor("code", {
         header: "Code",
         cell: ({ row, getValue }) => (
@@ -87,20 +77,17 @@ export function Component() {
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
           <div className="flex justify-end">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${row.original.code}`}
-              pending={remove.isPending && remove.variables === row.original.id}
-              onClick={() => void onDelete(row.original)}
-              icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
-              className="px-2"
+            <RowDeleteButton
+              label={`Delete ${row.original.code}`}
+              pending={deletingId === row.original.id}
+              onClick={() => void ask(row.original)}
             />
           </div>
         ),
       }),
-    ];
-  }, [confirm, toast, remove.mutate, remove.isPending, remove.variables]);
+    ],
+    [ask, deletingId],
+  );
 
   return (
     <>

@@ -1,11 +1,11 @@
+import { ImageUploadField } from "@admin/components/image-upload-field";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
+import { TagRadios } from "@admin/components/ui/tag-radios";
 import { CUSTOMIZATION_TAGS, useAddCustomization } from "@admin/hooks/api/customization";
-import { cn } from "@admin/lib/cn";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImagePlus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
@@ -28,7 +28,6 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
   const add = useAddCustomization();
   const toast = useToast();
   const ids = useId();
-  const [preview, setPreview] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -39,15 +38,6 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
     resolver: zodResolver(AddForm),
     defaultValues: { tag: "", name: "", image: undefined },
   });
-
-  const files = watch("image");
-  useEffect(() => {
-    const file = files?.[0];
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [files]);
 
   const onSubmit = handleSubmit((values) => {
     add.mutate(
@@ -71,31 +61,13 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
       {missing ? <FormAlert>{FILL_ALL_VALUES}</FormAlert> : null}
       {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
 
-      <fieldset aria-describedby={errors.tag ? `${ids}-tag-error` : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-stone-800">Tag</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(["Men", "Women"] as const).map((tag) => (
-            <label key={tag} className="relative">
-              <input type="radio" value={tag} className="peer sr-only" {...register("tag")} />
-              <span
-                className={cn(
-                  "flex h-10 cursor-pointer items-center justify-center rounded-md border bg-white text-sm font-medium text-stone-700 shadow-sm",
-                  "peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800",
-                  "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700",
-                  errors.tag ? "border-red-600" : "border-stone-300",
-                )}
-              >
-                {tag}
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.tag ? (
-          <p id={`${ids}-tag-error`} className="mt-1.5 text-sm text-red-700">
-            {errors.tag.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <TagRadios
+        legend="Tag"
+        options={["Men", "Women"]}
+        columnsClassName="grid-cols-2"
+        error={errors.tag?.message}
+        registration={register("tag")}
+      />
 
       <TextField
         label="Measurement name"
@@ -111,39 +83,15 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
         ))}
       </datalist>
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${ids}-image`} className="block text-sm font-medium text-stone-800">
-          Image
-        </label>
-        <div className="flex items-start gap-3">
-          <div className="flex aspect-[2/3] w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-stone-300 bg-stone-50">
-            {preview ? (
-              <img src={preview} alt="Preview of the chosen file" className="size-full object-contain" />
-            ) : (
-              <ImagePlus aria-hidden className="size-6 text-stone-400" />
-            )}
-          </div>
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <input
-              id={`${ids}-image`}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              aria-invalid={errors.image ? true : undefined}
-              aria-describedby={`${ids}-image-hint${errors.image ? ` ${ids}-image-error` : ""}`}
-              className="block w-full text-sm text-stone-700 file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
-              {...register("image")}
-            />
-            <p id={`${ids}-image-hint`} className="text-xs text-stone-500">
-              Recommended size {RECOMMENDED_SIZE} (portrait 2:3), JPEG, PNG or WebP.
-            </p>
-            {errors.image ? (
-              <p id={`${ids}-image-error`} className="text-sm text-red-700">
-                {errors.image.message}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </div>
+      <ImageUploadField
+        label="Image"
+        files={watch("image")}
+        frameClassName="aspect-[2/3] w-20 rounded-md"
+        fit="contain"
+        hint={`Recommended size ${RECOMMENDED_SIZE} (portrait 2:3), JPEG, PNG or WebP.`}
+        error={errors.image?.message}
+        {...register("image")}
+      />
 
       <Button type="submit" pending={add.isPending} className="w-full">
         Add Customization

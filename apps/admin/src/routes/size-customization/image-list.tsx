@@ -1,30 +1,19 @@
-import { useConfirm } from "@admin/components/dialogs";
-import { useToast } from "@admin/components/toaster";
-import { Button } from "@admin/components/ui/button";
+import { RowDeleteButton, useConfirmedDelete } from "@admin/components/confirmed-delete";
 import {
   CUSTOMIZATION_TAGS,
   type CustomizationItem,
   useDeleteCustomization,
 } from "@admin/hooks/api/customization";
-import { Trash2 } from "lucide-react";
 
 /** The pictures of each tag as cards, each with its own Delete (Yes/No first). */
 export function CustomizationImages({ items }: { items: CustomizationItem[] }) {
-  const remove = useDeleteCustomization();
-  const confirm = useConfirm();
-  const toast = useToast();
-
-  const onDelete = async (item: CustomizationItem) => {
-    const yes = await confirm({
+  const { ask, deletingId } = useConfirmedDelete(useDeleteCustomization(), {
+    idOf: (item: CustomizationItem) => item.id,
+    question: (item) => ({
       title: "Are you sure you want to delete this customization?",
       description: `The ${item.name} picture for ${item.tag} will no longer show on the Custom size page.`,
-    });
-    if (!yes) return;
-    remove.mutate(item.id, {
-      onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-      onError: (error) => toast({ tone: "error", title: "Not deleted", description: error.message }),
-    });
-  };
+    }),
+  });
 
   return (
     <div className="space-y-8">
@@ -55,14 +44,10 @@ export function CustomizationImages({ items }: { items: CustomizationItem[] }) {
                       <span className="min-w-0 text-sm leading-tight font-medium break-words text-stone-800">
                         {item.name}
                       </span>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${item.name} (${item.tag})`}
-                        pending={remove.isPending && remove.variables === item.id}
-                        onClick={() => void onDelete(item)}
-                        icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
-                        className="px-2"
+                      <RowDeleteButton
+                        label={`Delete ${item.name} (${item.tag})`}
+                        pending={deletingId === item.id}
+                        onClick={() => void ask(item)}
                       />
                     </div>
                   </li>

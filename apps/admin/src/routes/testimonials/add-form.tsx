@@ -1,3 +1,4 @@
+import { ImageUploadField } from "@admin/components/image-upload-field";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
@@ -9,8 +10,7 @@ import {
   TESTIMONIAL_NAME_MAX,
 } from "@boutique/shared/schemas/testimonial";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImagePlus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
@@ -39,7 +39,6 @@ export function AddTestimonialForm() {
   const add = useAddTestimonial();
   const toast = useToast();
   const ids = useId();
-  const [preview, setPreview] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,15 +50,7 @@ export function AddTestimonialForm() {
     defaultValues: { name: "", desc: "", image: undefined },
   });
 
-  const files = watch("image");
   const desc = watch("desc") ?? "";
-  useEffect(() => {
-    const file = files?.[0];
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [files]);
 
   const onSubmit = handleSubmit((values) => {
     add.mutate(
@@ -115,39 +106,14 @@ export function AddTestimonialForm() {
           ) : null}
         </div>
 
-        <div className="space-y-1.5">
-          <label htmlFor={`${ids}-image`} className="block text-sm font-medium text-stone-800">
-            Picture
-          </label>
-          <div className="flex items-start gap-3">
-            <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full border border-dashed border-stone-300 bg-stone-50">
-              {preview ? (
-                <img src={preview} alt="Preview of the chosen file" className="size-full object-cover" />
-              ) : (
-                <ImagePlus aria-hidden className="size-6 text-stone-400" />
-              )}
-            </div>
-            <div className="min-w-0 flex-1 space-y-1.5">
-              <input
-                id={`${ids}-image`}
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                aria-invalid={errors.image ? true : undefined}
-                aria-describedby={`${ids}-image-hint${errors.image ? ` ${ids}-image-error` : ""}`}
-                className="block w-full text-sm text-stone-700 file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
-                {...register("image")}
-              />
-              <p id={`${ids}-image-hint`} className="text-xs text-stone-500">
-                A square photo of the customer (at least 200x200 px), JPEG, PNG or WebP.
-              </p>
-              {errors.image ? (
-                <p id={`${ids}-image-error`} className="text-sm text-red-700">
-                  Choose a picture
-                </p>
-              ) : null}
-            </div>
-          </div>
-        </div>
+        <ImageUploadField
+          label="Picture"
+          files={watch("image")}
+          frameClassName="size-16 rounded-full"
+          hint="A square photo of the customer (at least 200x200 px), JPEG, PNG or WebP."
+          error={errors.image ? "Choose a picture" : undefined}
+          {...register("image")}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" pending={add.isPending}>

@@ -1,11 +1,9 @@
+import { RowDeleteButton, useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useConfirm } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
-import { useToast } from "@admin/components/toaster";
-import { Button } from "@admin/components/ui/button";
 import { type Testimonial, useDeleteTestimonial, useTestimonials } from "@admin/hooks/api/testimonials";
 import { formatDate } from "@admin/lib/format";
-import { Trash2, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { useMemo } from "react";
 import { AddTestimonialForm } from "./add-form";
 
@@ -15,23 +13,16 @@ const rowId = (row: Testimonial) => String(row.id);
 /** Spec §2 Testimonials: the list, the add form and delete; the home page shows them newest first. */
 export function Component() {
   const list = useTestimonials();
-  const remove = useDeleteTestimonial();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const { ask, deletingId } = useConfirmedDelete(useDeleteTestimonial(), {
+    idOf: (item: Testimonial) => item.id,
+    question: (item) => ({
+      title: "Are you sure you want to delete this testimonial?",
+      description: `${item.name}'s words and picture will leave the home page.`,
+    }),
+  });
 
-  const columns = useMemo(() => {
-    const onDelete = async (item: Testimonial) => {
-      const yes = await confirm({
-        title: "Are you sure you want to delete this testimonial?",
-        description: `${item.name}'s words and picture will leave the home page.`,
-      });
-      if (!yes) return;
-      remove.mutate(item.id, {
-        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-        onError: (error) => toast({ tone: "error", title: "Not deleted", description: error.message }),
-      });
-    };
-    return [
+  const columns = useMemo(
+    () => [
       col.accessor("image", {
         header: () => <span className="sr-only">Picture</span>,
         enableSorting: false,
@@ -60,20 +51,17 @@ export function Component() {
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
           <div className="flex justify-end">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete the testimonial of ${row.original.name}`}
-              pending={remove.isPending && remove.variables === row.original.id}
-              onClick={() => void onDelete(row.original)}
-              icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
-              className="px-2"
+            <RowDeleteButton
+              label={`Delete the testimonial of ${row.original.name}`}
+              pending={deletingId === row.original.id}
+              onClick={() => void ask(row.original)}
             />
           </div>
         ),
       }),
-    ];
-  }, [confirm, toast, remove.mutate, remove.isPending, remove.variables]);
+    ],
+    [ask, deletingId],
+  );
 
   return (
     <>

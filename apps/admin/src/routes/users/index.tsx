@@ -1,15 +1,11 @@
+import { RowDeleteButton, useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useAlert, useConfirm } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
-import { useToast } from "@admin/components/toaster";
-import { Button } from "@admin/components/ui/button";
 import { useMe } from "@admin/hooks/api/auth";
 import { type StaffUser, useDeleteStaffUser, useStaffUsers } from "@admin/hooks/api/users";
-import { isApiError } from "@admin/lib/api";
 import { cn } from "@admin/lib/cn";
 import { formatDate } from "@admin/lib/format";
 import { useCurrentScreen } from "@admin/lib/screens";
-import { Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { AddStaffUserForm } from "./add-form";
 
@@ -29,30 +25,20 @@ const ROLE_STYLES: Record<StaffUser["role"], string> = {
 export function Component() {
   const list = useStaffUsers();
   const me = useMe();
-  const remove = useDeleteStaffUser();
-  const confirm = useConfirm();
-  const alert = useAlert();
-  const toast = useToast();
+  const { ask, deletingId } = useConfirmedDelete(useDeleteStaffUser(), {
+    idOf: (user: StaffUser) => user.email,
+    question: (user) => ({
+      title: "Are you sure you want to delete this user?",
+      description: `${user.first_name} ${user.last_name} (${user.email}) will no longer be able to sign in.`,
+    }),
+    refusedTitle: "This user cannot be deleted",
+  });
   const myEmail = me.data?.email.toLowerCase();
   // One screen, two addresses: /Adduser keeps its own name ("Add User").
   const title = useCurrentScreen()?.title ?? "Users";
 
-  const columns = useMemo(() => {
-    const onDelete = async (user: StaffUser) => {
-      const yes = await confirm({
-        title: "Are you sure you want to delete this user?",
-        description: `${user.first_name} ${user.last_name} (${user.email}) will no longer be able to sign in.`,
-      });
-      if (!yes) return;
-      remove.mutate(user.email, {
-        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-        onError: (error) =>
-          isApiError(error, 409)
-            ? void alert({ title: "This user cannot be deleted", description: error.message })
-            : toast({ tone: "error", title: "Not deleted", description: error.message }),
-      });
-    };
-    return [
+  const columns = useMemo(
+    () => [
       col.accessor((row) => `${row.first_name} ${row.last_name}`.trim(), {
         id: "name",
         header: "Name",
@@ -90,20 +76,17 @@ export function Component() {
         cell: ({ row }) =>
           row.original.email.toLowerCase() === myEmail ? null : (
             <div className="flex justify-end">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Delete ${row.original.email}`}
-                pending={remove.isPending && remove.variables === row.original.email}
-                onClick={() => void onDelete(row.original)}
-                icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
-                className="px-2"
+              <RowDeleteButton
+                label={`Delete ${row.original.email}`}
+                pending={deletingId === row.original.email}
+                onClick={() => void ask(row.original)}
               />
             </div>
           ),
       }),
-    ];
-  }, [confirm, alert, toast, remove.mutate, remove.isPending, remove.variables, myEmail]);
+    ],
+    [ask, deletingId, myEmail],
+  );
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
+import { TagRadios } from "@admin/components/ui/tag-radios";
 import { type AdminCategory, saveErrorMessage, useSaveCategory } from "@admin/hooks/api/categories";
 import { isApiError } from "@admin/lib/api";
-import { cn } from "@admin/lib/cn";
 import {
   CATEGORY_BANNER_SIZE,
   CATEGORY_DESCRIPTION_MAX,
@@ -151,39 +151,16 @@ export function CategoryFormView({ category, categories }: Props) {
             }}
           />
 
-          <fieldset aria-describedby={errors.tag ? `${ids}-tag-error` : undefined}>
-            <legend className="mb-1.5 block text-sm font-medium text-stone-800">Tag</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {CATEGORY_TAGS.map((option) => (
-                <label key={option} className="relative">
-                  <input
-                    type="radio"
-                    value={option}
-                    className="peer sr-only"
-                    {...register("tag", {
-                      // A parent from another menu no longer fits: start again from the top level.
-                      onChange: () => setValue("parent_id", null),
-                    })}
-                  />
-                  <span
-                    className={cn(
-                      "flex h-10 cursor-pointer items-center justify-center rounded-md border bg-white text-sm font-medium text-stone-700 shadow-sm",
-                      "peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800",
-                      "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700",
-                      errors.tag ? "border-red-600" : "border-stone-300",
-                    )}
-                  >
-                    {option}
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.tag ? (
-              <p id={`${ids}-tag-error`} className="mt-1.5 text-sm text-red-700">
-                {errors.tag.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <TagRadios
+            legend="Tag"
+            options={CATEGORY_TAGS}
+            columnsClassName="grid-cols-3"
+            error={errors.tag?.message}
+            registration={register("tag", {
+              // A parent from another menu no longer fits: start again from the top level.
+              onChange: () => setValue("parent_id", null),
+            })}
+          />
 
           <Controller
             control={control}

@@ -1,5 +1,6 @@
+import { FILE_INPUT_CLASS, useFilePreview } from "@admin/components/image-upload-field";
 import { ImagePlus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 
 type Props = {
   label: string;
@@ -15,14 +16,7 @@ type Props = {
 export function PictureField({ label, size, current, file, onChange }: Props) {
   const id = useId();
   const [width, height] = size.split("x").map(Number) as [number, number];
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useFilePreview(file);
 
   const shown = preview ?? (current ? `/api/images/${encodeURIComponent(current)}?w=480` : null);
   const wide = width > height;
@@ -54,7 +48,7 @@ export function PictureField({ label, size, current, file, onChange }: Props) {
             accept="image/png,image/jpeg,image/webp"
             aria-describedby={`${id}-hint`}
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
+            className={`${FILE_INPUT_CLASS} text-stone-700`}
           />
           <p id={`${id}-hint`} className="text-xs text-stone-500">
             Recommended size {size} px; JPEG, PNG or WebP.{" "}

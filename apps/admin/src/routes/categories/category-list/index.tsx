@@ -1,5 +1,6 @@
+import { RowDeleteButton, useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useAlert, useConfirm } from "@admin/components/dialogs";
+import { useConfirm } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -10,9 +11,8 @@ import {
   useDeleteCategory,
   useExportCategories,
 } from "@admin/hooks/api/categories";
-import { isApiError } from "@admin/lib/api";
 import { Download, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 
 const col = dataTableColumns<AdminCategory>();
@@ -24,37 +24,24 @@ export const editHref = (id: number) => `/admin/addCategory?id=${id}`;
 /** Spec §2 All Categories: a 10-row grid with search, single and multi delete (Yes/No) and the CSV export. */
 export function Component() {
   const list = useCategories();
-  const removeOne = useDeleteCategory();
   const removeMany = useDeleteCategories();
   const exporter = useExportCategories();
   const confirm = useConfirm();
-  const alert = useAlert();
   const toast = useToast();
 
-  /** A refusal (409: products or subcategories still hang on it) needs reading, so it is a popup. */
-  const explain = (error: Error) =>
-    isApiError(error, 409)
-      ? void alert({ title: "This cannot be deleted yet", description: error.message })
-      : toast({ tone: "error", title: "Not deleted", description: error.message });
-
-  const onDelete = async (row: AdminCategory) => {
-    const yes = await confirm({
+  // A refusal (409: products or subcategories still hang on it) needs reading, so it is a popup.
+  const { ask, deletingId, refused } = useConfirmedDelete(useDeleteCategory(), {
+    idOf: (row: AdminCategory) => row.id,
+    question: (row) => ({
       title: "Are you sure you want to delete this category?",
       description: `${row.name} (${row.tag}) will disappear from the storefront menu.`,
-    });
-    if (!yes) return;
-    removeOne.mutate(row.id, {
-      onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-      onError: explain,
-    });
-  };
-  // Columns stay the same object while nothing they show changes; the handler is read through a ref.
-  const deleteRef = useRef(onDelete);
-  deleteRef.current = onDelete;
-  const deletingId = removeOne.isPending ? removeOne.variables : undefined;
+    }),
+    refusedTitle: "This cannot be deleted yet",
+  });
+  // Columns stay the same object while nothing they show changes.
   const columns = useMemo(
-    () => buildColumns({ deletingId, onDelete: (row) => void deleteRef.current(row) }),
-    [deletingId],
+    () => buildColumns({ deletingId, onDelete: (row) => void ask(row) }),
+    [ask, deletingId],
   );
 
   const onDeleteSelected = async (selected: AdminCategory[], clear: () => void) => {
@@ -73,7 +60,7 @@ export function Component() {
           clear();
           toast({ tone: "success", title: answer.message });
         },
-        onError: explain,
+        onError: refused,
       },
     );
   };
@@ -186,15 +173,11 @@ function buildColumns({
           >
             <Pencil aria-hidden className="size-4" />
           </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${row.original.name}`}
+          <RowDeleteButton
+            label={`Delete ${row.original.name}`}
             title="Delete"
             pending={deletingId === row.original.id}
             onClick={() => onDelete(row.original)}
-            icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
-            className="px-2"
           />
         </div>
       ),

@@ -1,7 +1,8 @@
+import { FILE_INPUT_CLASS, useFilePreview } from "@admin/components/image-upload-field";
 import { imageSrc, isVideoFile } from "@admin/hooks/api/home";
 import { cn } from "@admin/lib/cn";
 import { ImagePlus } from "lucide-react";
-import { forwardRef, type InputHTMLAttributes, useEffect, useId, useState } from "react";
+import { forwardRef, type InputHTMLAttributes, useId } from "react";
 
 type PickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   label: string;
@@ -23,14 +24,9 @@ export const ImagePicker = forwardRef<HTMLInputElement, PickerProps>(function Im
   ref,
 ) {
   const id = useId();
-  const [preview, setPreview] = useState<{ src: string; video: boolean } | null>(null);
-  useEffect(() => {
-    const file = files?.[0];
-    if (!file) return setPreview(null);
-    const src = URL.createObjectURL(file);
-    setPreview({ src, video: file.type.startsWith("video/") });
-    return () => URL.revokeObjectURL(src);
-  }, [files]);
+  const chosen = files?.[0];
+  const src = useFilePreview(chosen);
+  const preview = src && chosen ? { src, video: chosen.type.startsWith("video/") } : null;
 
   const shown = preview ?? (current ? { src: imageSrc(current), video: isVideoFile(current) } : null);
   return (
@@ -66,7 +62,7 @@ export const ImagePicker = forwardRef<HTMLInputElement, PickerProps>(function Im
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             // The browser's own "No file chosen" gets cut off in narrow columns; the name is shown below instead.
-            className="block w-full text-sm text-transparent file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50"
+            className={`${FILE_INPUT_CLASS} text-transparent`}
             {...rest}
           />
           <p className="truncate text-sm text-stone-700">{files?.[0]?.name ?? "No file chosen"}</p>

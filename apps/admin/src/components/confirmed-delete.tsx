@@ -1,0 +1,85 @@
+import { useAlert, useConfirm } from "@admin/components/dialogs";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { isApiError } from "@admin/lib/api";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { useCallback, useRef } from "react";
+
+type ConfirmOptions = Parameters<ReturnType<typeof useConfirm>>[0];
+
+type DeleteMutation<Id> = Pick<
+  UseMutationResult<{ message: string }, Error, Id>,
+  "mutate" | "isPending" | "variables"
+>;
+
+type Options<Row, Id> = {
+  idOf: (row: Row) => Id;
+  /** The Yes/No question for this row. */
+  question: (row: Row) => ConfirmOptions;
+  /** When set, a 409 refusal (something still depends on the row) is a popup with this title, not a toast. */
+  refusedTitle?: string;
+};
+
+/** The toast or popup for a refused delete; shared by single and multi deletes. */
+export function useDeleteRefusal(refusedTitle?: string) {
+  const alert = useAlert();
+  const toast = useToast();
+  return useCallback(
+    (error: Error) =>
+      refusedTitle && isApiError(error, 409)
+        ? void alert({ title: refusedTitle, description: error.message })
+        : toast({ tone: "error", title: "Not deleted", description: error.message }),
+    [alert, toast, refusedTitle],
+  );
+}
+
+/**
+ * Delete one row after a Yes/No question, then toast the server's message. `ask` keeps its identity
+ * (it reads the latest options through a ref), so memoised table columns need only `deletingId`.
+ */
+export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options: Options<Row, Id>) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const refused = useDeleteRefusal(options.refusedTitle);
+  const latest = useRef(options);
+  latest.current = options;
+  const { mutate } = remove;
+
+  const ask = useCallback(
+    async (row: Row) => {
+      if (!(await confirm(latest.current.question(row)))) return;
+      mutate(latest.current.idOf(row), {
+        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
+        onError: refused,
+      });
+    },
+    [confirm, toast, refused, mutate],
+  );
+
+  return { ask, deletingId: remove.isPending ? remove.variables : undefined, refused };
+}
+
+type RowDeleteButtonProps = {
+  /** The accessible name, e.g. "Delete SAVE10". */
+  label: string;
+  pending: boolean;
+  onClick: () => void;
+  title?: string;
+};
+
+/** The small trash-can button at the end of a table row or card. */
+export function RowDeleteButton({ label, pending, onClick, title }: RowDeleteButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      title={title}
+      pending={pending}
+      onClick={onClick}
+      icon={<Trash2 aria-hidden className="size-4 text-red-700" />}
+      className="px-2"
+    />
+  );
+}
