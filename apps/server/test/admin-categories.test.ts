@@ -1,80 +1,29 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, productSubcategories, products } from "../src/modules/catalog/catalog.tables";
 import { CSV_HEADER } from "../src/modules/catalog/categories.service";
-import { b64, buildTestApp, signInAs } from "./helpers";
+import {
+  buildAppWithUploads,
+  injectJson,
+  type Part,
+  parseCsv,
+  postMultipart,
+  solidPng,
+} from "./admin-fixtures";
+import { b64, signInAs } from "./helpers";
 
 type Json = Record<string, unknown>;
-type Part = { name: string; filename?: string; data: Buffer | string };
 
-function multipart(parts: Part[]) {
-  const boundary = `----categories-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 122, g: 31, b: 61 } } })
-    .png()
-    .toBuffer();
-
-/** Parses RFC 4180 text: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      index++;
-    } else cell += char;
-  }
-  return rows;
-}
+const picture = (width: number, height: number) => solidPng(width, height, { r: 122, g: 31, b: 61 });
 
 describe("back-office categories", () => {
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
-  let uploadsDir: string;
+  let setup: Awaited<ReturnType<typeof buildAppWithUploads>>;
+  let app: FastifyInstance;
   let editor: Record<string, string>;
 
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: editor,
-      ...(payload === undefined ? {} : { payload: payload as Json }),
-    });
-    return { status: response.statusCode, body: response.json() as Json & Json[] };
-  };
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+    injectJson<Json & Json[]>(app, method, url, editor, payload);
   const body = (overrides: Json = {}) => ({
     name: "Bridal Lehengas",
     description: b64("<p>Hand <b>embroidered</b></p><script>alert(1)</script>"),
@@ -91,27 +40,16 @@ describe("back-office categories", () => {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body.id as number;
   };
-  const upload = (parts: Part[]) => {
-    const form = multipart(parts);
-    return app.inject({
-      method: "POST",
-      url: "/api/admin/category/image",
-      headers: { ...editor, "content-type": form.contentType },
-      payload: form.payload,
-    });
-  };
-  const stored = async () => (await readdir(uploadsDir)).filter((name) => !name.startsWith("."));
+  const upload = (parts: Part[]) => postMultipart(app, "/api/admin/category/image", editor, parts);
+  const stored = () => setup.storedFiles();
 
   beforeAll(async () => {
-    uploadsDir = await mkdtemp(path.join(tmpdir(), "categories-"));
     // The storefront's catalogue cache on, as in production: every change below must show at once.
-    app = await buildTestApp({ uploadsDir, catalogCacheSeconds: 60 });
+    setup = await buildAppWithUploads("categories", { catalogCacheSeconds: 60 });
+    app = setup.app;
     editor = (await signInAs(app, "Editor")).headers;
   });
-  afterAll(async () => {
-    await app.close();
-    await rm(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => setup.close());
 
   it("creates a category from the spec's body: base64 fields decoded, HTML sanitised, values split", async () => {
     const menu = async () => {

@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   DOLLAR_MESSAGE,
   FILL_ALL_VALUES,
@@ -10,64 +7,36 @@ import {
   TAG_MESSAGE,
 } from "@boutique/shared/schemas/home-content";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signInAs } from "./helpers";
+import {
+  buildAppWithUploads,
+  fieldParts,
+  headersByRole,
+  type Part,
+  postMultipart,
+  solidPng,
+} from "./admin-fixtures";
 
-type Part = { name: string; filename?: string; data: Buffer | string };
 type Item = { id: number; name: string; url: string; tag?: string | null };
 
-function multipart(parts: Part[]) {
-  const boundary = `----home-test-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const picture = (width = 64, height = 40) =>
-  sharp({ create: { width, height, channels: 3, background: "#8a1538" } })
-    .png()
-    .toBuffer();
-
 describe("Edit Home API", () => {
+  let setup: Awaited<ReturnType<typeof buildAppWithUploads>>;
   let app: FastifyInstance;
-  let workDir: string;
-  let uploadsDir: string;
-  const as: Record<"admin" | "Employee" | "Editor" | "user", Record<string, string>> = {} as never;
+  let as: Record<"admin" | "Employee" | "Editor" | "user", Record<string, string>>;
   let png: Buffer;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), "admin-home-"));
-    uploadsDir = path.join(workDir, "uploads");
     // With the server's read cache on, as in production: every "save then read" below must see the save.
-    app = await buildTestApp({ uploadsDir, catalogCacheSeconds: 60 });
-    for (const role of ["admin", "Employee", "Editor", "user"] as const)
-      as[role] = (await signInAs(app, role)).headers;
-    png = await picture();
+    setup = await buildAppWithUploads("admin-home", { catalogCacheSeconds: 60 });
+    app = setup.app;
+    as = await headersByRole(app, ["admin", "Employee", "Editor", "user"]);
+    png = await solidPng(64, 40, "#8a1538");
   });
-  afterAll(async () => {
-    await app.close();
-    await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => setup.close());
 
-  const storedFiles = async () => (await readdir(uploadsDir)).filter((name) => name !== ".cache");
-  const post = (url: string, parts: Part[], headers: Record<string, string> = as.Employee) => {
-    const body = multipart(parts);
-    return app.inject({
-      method: "POST",
-      url,
-      headers: { ...headers, "content-type": body.contentType },
-      payload: body.payload,
-    });
-  };
+  const storedFiles = () => setup.storedFiles();
+  const post = (url: string, parts: Part[], headers: Record<string, string> = as.Employee) =>
+    postMultipart(app, url, headers, parts);
   const image = (): Part => ({ name: "image", filename: "banner.png", data: png });
   const get = async <T>(url: string) => {
     const response = await app.inject({ method: "GET", url });
@@ -252,21 +221,18 @@ describe("Edit Home API", () => {
   });
 
   describe("budget tiles", () => {
-    const fields = (values: Record<string, string>) =>
-      Object.entries(values).map(([name, data]) => ({ name, data }));
-
     it("needs name, max price and button text, and a picture for a new tile", async () => {
       const missing = await post("/api/admin/budget", [
         image(),
-        ...fields({ name: "", max_price: "2999", button_text: "Shop" }),
+        ...fieldParts({ name: "", max_price: "2999", button_text: "Shop" }),
       ]);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe(FILL_ALL_VALUES);
-      const noButton = await post("/api/admin/budget", fields({ name: "Under 2999", max_price: "2999" }));
+      const noButton = await post("/api/admin/budget", fieldParts({ name: "Under 2999", max_price: "2999" }));
       expect(noButton.json().message).toBe(FILL_ALL_VALUES);
       const noPicture = await post(
         "/api/admin/budget",
-        fields({ name: "Under 2999", max_price: "2999", button_text: "Shop" }),
+        fieldParts({ name: "Under 2999", max_price: "2999", button_text: "Shop" }),
       );
       expect(noPicture.statusCode).toBe(400);
       expect(noPicture.json().message).toBe(SELECT_A_FILE);
@@ -276,13 +242,13 @@ describe("Edit Home API", () => {
     it("adds, edits the chosen tile, shows it on the storefront list, and deletes", async () => {
       const added = await post("/api/admin/budget", [
         image(),
-        ...fields({ name: "Under 2999", max_price: "2999", button_text: "Shop Now", category: "Suits" }),
+        ...fieldParts({ name: "Under 2999", max_price: "2999", button_text: "Shop Now", category: "Suits" }),
       ]);
       expect(added.statusCode).toBe(200);
       const id = added.json().id as number;
       const edited = await post(
         "/api/admin/budget",
-        fields({ id: String(id), name: "Under 3999", max_price: "3999.50", button_text: "See all" }),
+        fieldParts({ id: String(id), name: "Under 3999", max_price: "3999.50", button_text: "See all" }),
       );
       expect(edited.statusCode).toBe(200);
       const [tile] = await get<Record<string, unknown>[]>("/api/budget");
@@ -297,10 +263,10 @@ describe("Edit Home API", () => {
 
       const unknown = await post(
         "/api/admin/budget",
-        fields({ id: "999999", name: "X", max_price: "1", button_text: "Go" }),
+        fieldParts({ id: "999999", name: "X", max_price: "1", button_text: "Go" }),
       );
       expect(unknown.statusCode).toBe(404);
-      const editor = await post("/api/admin/budget", fields({ name: "X" }), as.Editor);
+      const editor = await post("/api/admin/budget", fieldParts({ name: "X" }), as.Editor);
       expect(editor.statusCode).toBe(403);
 
       expect((await del(`/api/admin/budget/${id}`)).statusCode).toBe(200);

@@ -1,34 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUsersService } from "../src/modules/auth/users.service";
-import { b64, buildTestApp, createUser, signInAs } from "./helpers";
-
-type Part = { name: string; filename?: string; data: Buffer | string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----people-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { buildAppWithUploads, fieldParts, postMultipart, solidPng } from "./admin-fixtures";
+import { b64, createUser, signInAs } from "./helpers";
 
 let app: FastifyInstance;
-let workDir: string;
-let uploadsDir: string;
+let setup: Awaited<ReturnType<typeof buildAppWithUploads>>;
 let admin: Awaited<ReturnType<typeof signInAs>>;
 
 const call = (
@@ -39,15 +18,11 @@ const call = (
 ) => app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), "people-test-"));
-  uploadsDir = path.join(workDir, "uploads");
-  app = await buildTestApp({ uploadsDir });
+  setup = await buildAppWithUploads("people-test");
+  app = setup.app;
   admin = await signInAs(app, "admin");
 });
-afterAll(async () => {
-  await app.close();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => setup.close());
 
 describe("coupons", () => {
   it("answers 'Please fill all values' without a code or discount, and the rule for a bad one", async () => {
@@ -160,24 +135,15 @@ describe("coupons", () => {
 
 describe("testimonials", () => {
   let picture: Buffer;
-  const storedFiles = async () =>
-    (await readdir(uploadsDir).catch(() => [])).filter((name) => name !== ".cache");
+  const storedFiles = () => setup.storedFiles();
   const add = (fields: Record<string, string>, withImage = true, headers = admin.headers) => {
-    const parts: Part[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
+    const parts = fieldParts(fields);
     if (withImage) parts.push({ name: "image", filename: "priya.png", data: picture });
-    const body = multipart(parts);
-    return app.inject({
-      method: "POST",
-      url: "/api/admin/testimonials",
-      headers: { ...headers, "content-type": body.contentType },
-      payload: body.payload,
-    });
+    return postMultipart(app, "/api/admin/testimonials", headers, parts);
   };
 
   beforeAll(async () => {
-    picture = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#7a1f3d" } })
-      .png()
-      .toBuffer();
+    picture = await solidPng(80, 80, "#7a1f3d");
   });
 
   it("answers 'Please fill all values' without a name, message or picture, storing nothing", async () => {

@@ -1,65 +1,23 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, productVariants, variantStock } from "../src/modules/catalog/catalog.tables";
+import {
+  buildAppWithUploads,
+  injectJson,
+  type Part,
+  parseCsv,
+  postMultipart,
+  solidPng,
+} from "./admin-fixtures";
 import { b64, buildTestApp, signInAs } from "./helpers";
 
-type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the assertions check their shape
 type Json = Record<string, any>;
 
-function multipart(parts: Part[]) {
-  const boundary = `----products-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? "image/png"}`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** Reads RFC 4180 CSV: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
-
 describe("back-office products", () => {
+  let setup: Awaited<ReturnType<typeof buildAppWithUploads>>;
   let app: FastifyInstance;
-  let workDir: string;
   let editor: Record<string, string>;
   let sarees: number;
   let silk: number;
@@ -67,28 +25,14 @@ describe("back-office products", () => {
   let red: Buffer;
   let blue: Buffer;
 
-  const call = async (
+  const call = (
     method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     payload?: unknown,
     headers = editor,
-  ) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Json }),
-    });
-    return { status: response.statusCode, body: response.json() as Json };
-  };
+  ) => injectJson<Json>(app, method, url, headers, payload);
   const upload = async (url: string, parts: Part[]) => {
-    const body = multipart(parts);
-    const response = await app.inject({
-      method: "POST",
-      url,
-      headers: { ...editor, "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const response = await postMultipart(app, url, editor, parts);
     return { status: response.statusCode, body: response.json() as Json };
   };
   const productBody = (overrides: Json = {}) => ({
@@ -113,8 +57,7 @@ describe("back-office products", () => {
     ],
     ...overrides,
   });
-  const storedFiles = async () =>
-    (await readdir(path.join(workDir, "uploads")).catch(() => [])).filter((name) => name !== ".cache");
+  const storedFiles = () => setup.storedFiles();
   const storefront = async (productId: number, name: string) => {
     const listing = await app.inject({ method: "GET", url: "/api/products/category/Sarees/1" });
     const search = await app.inject({
@@ -136,8 +79,8 @@ describe("back-office products", () => {
   };
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), "admin-products-"));
-    app = await buildTestApp({ uploadsDir: path.join(workDir, "uploads") });
+    setup = await buildAppWithUploads("admin-products");
+    app = setup.app;
     editor = (await signInAs(app, "Editor")).headers;
     const [parent] = await app.db.insert(categories).values({ name: "Sarees", tag: "Women" }).returning();
     sarees = parent!.id;
@@ -150,17 +93,10 @@ describe("back-office products", () => {
       .returning();
     silk = children[0]!.id;
     cotton = children[1]!.id;
-    const image = (background: string) =>
-      sharp({ create: { width: 40, height: 60, channels: 3, background } })
-        .png()
-        .toBuffer();
-    red = await image("#b91c1c");
-    blue = await image("#1d4ed8");
+    red = await solidPng(40, 60, "#b91c1c");
+    blue = await solidPng(40, 60, "#1d4ed8");
   });
-  afterAll(async () => {
-    await app.close();
-    await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => setup.close());
 
   describe("validation", () => {
     it("asks for a category, then a sub category, in the spec's words", async () => {

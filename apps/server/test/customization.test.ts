@@ -1,69 +1,35 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../src/modules/catalog/catalog.tables";
+import { buildAppWithUploads, fieldParts, postMultipart, solidPng } from "./admin-fixtures";
 import { buildSeededApp } from "./cart-fixtures";
-import { buildTestApp, signInAs } from "./helpers";
+import { signInAs } from "./helpers";
 
-type Part = { name: string; filename?: string; data: Buffer | string };
 type Item = { id: number; name: string; tag: string; image: string };
 
-function multipart(parts: Part[]) {
-  const boundary = `----customization-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/png`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 describe("size customization images", () => {
+  let setup: Awaited<ReturnType<typeof buildAppWithUploads>>;
   let app: FastifyInstance;
-  let workDir: string;
-  let uploadsDir: string;
   let employee: Record<string, string>;
   let picture: Buffer;
 
-  const storedFiles = async () =>
-    (await readdir(uploadsDir).catch(() => [])).filter((name) => name !== ".cache");
+  const storedFiles = () => setup.storedFiles();
   const add = (fields: Record<string, string>, withImage = true, headers = employee) => {
-    const parts: Part[] = Object.entries(fields).map(([name, data]) => ({ name, data }));
+    const parts = fieldParts(fields);
     if (withImage) parts.push({ name: "image", filename: "bust.png", data: picture });
-    const body = multipart(parts);
-    return app.inject({
-      method: "POST",
-      url: "/api/admin/customization",
-      headers: { ...headers, "content-type": body.contentType },
-      payload: body.payload,
-    });
+    return postMultipart(app, "/api/admin/customization", headers, parts);
   };
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
 
   beforeAll(async () => {
-    workDir = await mkdtemp(path.join(tmpdir(), "customization-test-"));
-    uploadsDir = path.join(workDir, "uploads");
-    app = await buildTestApp({ uploadsDir });
+    setup = await buildAppWithUploads("customization-test");
+    app = setup.app;
     employee = (await signInAs(app, "Employee")).headers;
-    picture = await sharp({ create: { width: 60, height: 90, channels: 3, background: "#c0392b" } })
-      .png()
-      .toBuffer();
+    picture = await solidPng(60, 90, "#c0392b");
   });
-  afterAll(async () => {
-    await app.close();
-    await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => setup.close());
 
   it("answers 'Please fill all values' when the tag, name or image is missing, and stores nothing", async () => {
     const attempts = [

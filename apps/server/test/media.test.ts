@@ -6,25 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/modules/auth/auth.tables";
 import { createMediaService } from "../src/modules/media/media.service";
+import { type Part, postMultipart } from "./admin-fixtures";
 import { buildTestApp } from "./helpers";
-
-type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----media-test-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.filename ? `\r\nContent-Type: ${part.contentType ?? "application/octet-stream"}` : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** A photo as a phone takes it: EXIF with a copyright line and "rotate 90°" orientation. */
 function photoWithExif(width: number, height: number) {
@@ -52,15 +35,8 @@ describe("media pipeline", () => {
   let uploadsDir: string;
   let authorization: string;
 
-  const upload = (parts: Part[], headers: Record<string, string> = { authorization }) => {
-    const body = multipart(parts);
-    return app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      headers: { ...headers, "content-type": body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (parts: Part[], headers: Record<string, string> = { authorization }) =>
+    postMultipart(app, "/api/admin/media", headers, parts, { fileType: "application/octet-stream" });
   const storedFiles = async () => (await readdir(uploadsDir)).filter((name) => name !== ".cache");
 
   beforeAll(async () => {
@@ -87,7 +63,7 @@ describe("media pipeline", () => {
       expect((await sharp(photo).metadata()).exif).toBeDefined();
 
       const response = await upload([
-        { name: "file", filename: "holiday.png", contentType: "image/png", data: photo },
+        { name: "file", filename: "holiday.png", type: "image/png", data: photo },
       ]);
       expect(response.statusCode).toBe(201);
       const body = response.json();
@@ -113,9 +89,7 @@ describe("media pipeline", () => {
         .withExif({ IFD0: { Artist: "Someone" } })
         .png()
         .toBuffer();
-      const response = await upload([
-        { name: "file", filename: "x.jpg", contentType: "image/jpeg", data: png },
-      ]);
+      const response = await upload([{ name: "file", filename: "x.jpg", type: "image/jpeg", data: png }]);
       expect(response.statusCode).toBe(201);
       const { file, width, height } = response.json();
       expect(file).toMatch(/^[0-9a-f]{32}\.png$/);
@@ -131,7 +105,7 @@ describe("media pipeline", () => {
         {
           name: "file",
           filename: "evil.png",
-          contentType: "image/png",
+          type: "image/png",
           data: "<?php echo 'hi'; ?> not an image",
         },
       ]);
@@ -155,9 +129,7 @@ describe("media pipeline", () => {
         .png()
         .toBuffer();
       const big = Buffer.concat([small, Buffer.alloc(11 * 1024 * 1024)]);
-      const response = await upload([
-        { name: "file", filename: "big.png", contentType: "image/png", data: big },
-      ]);
+      const response = await upload([{ name: "file", filename: "big.png", type: "image/png", data: big }]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "The file is too large." });
       expect(await storedFiles()).toEqual(before);
@@ -332,7 +304,7 @@ describe("media pipeline", () => {
     let file: string;
     beforeAll(async () => {
       const response = await upload([
-        { name: "file", filename: "clip.mov", contentType: "video/quicktime", data: mp4 },
+        { name: "file", filename: "clip.mov", type: "video/quicktime", data: mp4 },
       ]);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ kind: "video" });
@@ -385,9 +357,7 @@ describe("media pipeline", () => {
     it("refuses a video over 50 MB with 413 and stores nothing", async () => {
       const before = await storedFiles();
       const big = Buffer.concat([mp4, Buffer.alloc(51 * 1024 * 1024)]);
-      const response = await upload([
-        { name: "file", filename: "long.mp4", contentType: "video/mp4", data: big },
-      ]);
+      const response = await upload([{ name: "file", filename: "long.mp4", type: "video/mp4", data: big }]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "The file is too large." });
       expect(await storedFiles()).toEqual(before);

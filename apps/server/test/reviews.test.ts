@@ -4,32 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, products, productVariants, reviews } from "../src/db/schema";
+import { fieldParts, type Part, postMultipart, solidPng } from "./admin-fixtures";
 import { buildTestApp, signInAs } from "./helpers";
 
-type Part = { name: string; filename?: string; data: Buffer | string };
-
-function multipart(parts: Part[]) {
-  const boundary = `----review-test-${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 120, g: 30, b: 60 } } })
-    .png()
-    .toBuffer();
+const png = () => solidPng(40, 30, { r: 120, g: 30, b: 60 });
 
 type ReviewRow = { id: number; title: string; hidden: boolean; email?: string; image: string | null };
 type ProductReviews = { reviews: ReviewRow[]; may_review: boolean; reason: string | null };
@@ -45,18 +25,12 @@ describe("reviews", () => {
 
   /** Each submission from its own address, so the per-IP limit only bites where it is tested. */
   async function submit(headers: Record<string, string>, parts: Part[], remoteAddress?: string) {
-    const body = multipart(parts);
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/admin/products/review",
-      payload: body.payload,
-      headers: { ...headers, "content-type": body.contentType },
+    const response = await postMultipart(app, "/api/admin/products/review", headers, parts, {
+      fileType: "application/octet-stream",
       remoteAddress: remoteAddress ?? `10.2.0.${++address}`,
     });
     return { status: response.statusCode, body: response.json() };
   }
-  const fields = (values: Record<string, string>) =>
-    Object.entries(values).map(([name, data]) => ({ name, data }));
   const valid = () => ({
     product_id: String(productId),
     ratting: "4",
@@ -105,7 +79,7 @@ describe("reviews", () => {
 
   describe("POST /api/admin/products/review", () => {
     it("asks a guest to sign in", async () => {
-      const response = await submit({}, fields(valid()));
+      const response = await submit({}, fieldParts(valid()));
       expect(response.status).toBe(401);
       expect(await stored()).toBe(0);
     });
@@ -113,15 +87,15 @@ describe("reviews", () => {
     it("answers 'Please fill all values.' when rating, title or message is blank, storing nothing", async () => {
       const customer = await signInAs(app);
       for (const blank of ["ratting", "title", "message"] as const) {
-        const missing = await submit(customer.headers, fields({ ...valid(), [blank]: "  " }));
+        const missing = await submit(customer.headers, fieldParts({ ...valid(), [blank]: "  " }));
         expect(missing.status, blank).toBe(400);
         expect(missing.body.message, blank).toBe("Please fill all values.");
         const { [blank]: _left, ...rest } = valid();
-        const absent = await submit(customer.headers, fields(rest));
+        const absent = await submit(customer.headers, fieldParts(rest));
         expect(absent.body.message, `${blank} absent`).toBe("Please fill all values.");
       }
       // Blank text beats a bad rating: the spec's one message comes first.
-      const both = await submit(customer.headers, fields({ ...valid(), ratting: "9", title: "" }));
+      const both = await submit(customer.headers, fieldParts({ ...valid(), ratting: "9", title: "" }));
       expect(both.body.message).toBe("Please fill all values.");
       expect(await stored()).toBe(0);
     });
@@ -129,18 +103,21 @@ describe("reviews", () => {
     it("refuses a rating outside 1-5, an unknown product, a draft and an unexpected field", async () => {
       const customer = await signInAs(app);
       for (const ratting of ["0", "6", "4.5", "five"]) {
-        const response = await submit(customer.headers, fields({ ...valid(), ratting }));
+        const response = await submit(customer.headers, fieldParts({ ...valid(), ratting }));
         expect(response.status, ratting).toBe(400);
         expect(response.body.message, ratting).toBe("Please choose a rating from 1 to 5.");
       }
-      const unknown = await submit(customer.headers, fields({ ...valid(), product_id: "999999" }));
+      const unknown = await submit(customer.headers, fieldParts({ ...valid(), product_id: "999999" }));
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe("Product not found.");
-      const draft = await submit(customer.headers, fields({ ...valid(), product_id: String(draftId) }));
+      const draft = await submit(customer.headers, fieldParts({ ...valid(), product_id: String(draftId) }));
       expect(draft.status).toBe(404);
-      const extra = await submit(customer.headers, [...fields(valid()), { name: "hidden", data: "false" }]);
+      const extra = await submit(customer.headers, [
+        ...fieldParts(valid()),
+        { name: "hidden", data: "false" },
+      ]);
       expect(extra.status).toBe(400);
-      const tooLong = await submit(customer.headers, fields({ ...valid(), title: "x".repeat(121) }));
+      const tooLong = await submit(customer.headers, fieldParts({ ...valid(), title: "x".repeat(121) }));
       expect(tooLong.body.message).toBe("Title is too long.");
       expect(await stored()).toBe(0);
     });
@@ -148,7 +125,7 @@ describe("reviews", () => {
     it("stores a customer's review under their own account with a re-encoded photo, once per product", async () => {
       const customer = await signInAs(app);
       const response = await submit(customer.headers, [
-        ...fields(valid()),
+        ...fieldParts(valid()),
         { name: "image", filename: "me.png", data: await png() },
       ]);
       expect(response.status).toBe(201);
@@ -164,7 +141,7 @@ describe("reviews", () => {
       const image = await app.inject({ method: "GET", url: `/api/images/${row!.media}` });
       expect(image.statusCode).toBe(200);
 
-      const again = await submit(customer.headers, fields(valid()));
+      const again = await submit(customer.headers, fieldParts(valid()));
       expect(again.status).toBe(409);
       expect(again.body.message).toBe("You have already reviewed this product.");
       expect(await stored()).toBe(1);
@@ -183,7 +160,7 @@ describe("reviews", () => {
       box.write("isomiso2avc1mp41", 16);
       const clip = Buffer.concat([box, randomBytes(2048)]);
       const response = await submit(customer.headers, [
-        ...fields(valid()),
+        ...fieldParts(valid()),
         { name: "image", filename: "twirl.mp4", data: clip },
       ]);
       expect(response.status).toBe(201);
@@ -198,7 +175,7 @@ describe("reviews", () => {
       const before = await storedFiles();
       const refused = await submit(customer.headers, [
         { name: "image", filename: "me.png", data: await png() },
-        ...fields({ ...valid(), title: "" }),
+        ...fieldParts({ ...valid(), title: "" }),
       ]);
       expect(refused.status).toBe(400);
       expect(await storedFiles()).toEqual(before);
@@ -208,13 +185,13 @@ describe("reviews", () => {
     it("refuses a file that is not a photo or video, and staff writing reviews", async () => {
       const customer = await signInAs(app);
       const text = await submit(customer.headers, [
-        ...fields(valid()),
+        ...fieldParts(valid()),
         { name: "image", filename: "photo.png", data: "not really a picture" },
       ]);
       expect(text.status).toBe(415);
       for (const role of ["admin", "Editor", "Employee"] as const) {
         const staff = await signInAs(app, role);
-        const response = await submit(staff.headers, fields(valid()));
+        const response = await submit(staff.headers, fieldParts(valid()));
         expect(response.status, role).toBe(400);
         expect(response.body.message).toBe("Reviews are written by customers.");
       }
@@ -225,7 +202,7 @@ describe("reviews", () => {
       const statuses: number[] = [];
       for (let index = 0; index < 6; index++) {
         const customer = await signInAs(app);
-        statuses.push((await submit(customer.headers, fields(valid()), "10.9.9.9")).status);
+        statuses.push((await submit(customer.headers, fieldParts(valid()), "10.9.9.9")).status);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     });
@@ -234,9 +211,9 @@ describe("reviews", () => {
   describe("GET /api/admin/products/review/:parent_id and hiding", () => {
     it("shows customers the visible reviews and whether they may write one; staff see all with emails", async () => {
       const writer = await signInAs(app);
-      const written = await submit(writer.headers, fields(valid()));
+      const written = await submit(writer.headers, fieldParts(valid()));
       const other = await signInAs(app);
-      const second = await submit(other.headers, fields({ ...valid(), title: "Second" }));
+      const second = await submit(other.headers, fieldParts({ ...valid(), title: "Second" }));
       expect(second.status).toBe(201);
 
       const editor = await signInAs(app, "Editor");
@@ -300,8 +277,8 @@ describe("reviews", () => {
     it("hiding a review takes it off the product page, its count and rating; showing brings it back", async () => {
       const five = await signInAs(app);
       const one = await signInAs(app);
-      const loved = await submit(five.headers, fields({ ...valid(), ratting: "5", title: "Loved it" }));
-      const hated = await submit(one.headers, fields({ ...valid(), ratting: "1", title: "Spam" }));
+      const loved = await submit(five.headers, fieldParts({ ...valid(), ratting: "5", title: "Loved it" }));
+      const hated = await submit(one.headers, fieldParts({ ...valid(), ratting: "1", title: "Spam" }));
       expect((await detail()).product).toMatchObject({ review_count: 2, rating: 3 });
 
       const admin = await signInAs(app, "admin");
@@ -331,7 +308,7 @@ describe("reviews", () => {
 
     it("lets only admin and Editor hide; refuses bad bodies and unknown reviews", async () => {
       const customer = await signInAs(app);
-      const review = (await submit(customer.headers, fields(valid()))).body.review as ReviewRow;
+      const review = (await submit(customer.headers, fieldParts(valid()))).body.review as ReviewRow;
       const put = (headers: Record<string, string>, payload: unknown, id = review.id) =>
         app.inject({
           method: "PUT",
