@@ -1,30 +1,8 @@
 import { mkdir, readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, signInAsAdmin, test } from "../fixtures";
+import { expect, expectNoSeriousAxeViolations, pngFile, signInAsAdmin, test, uniqueName } from "../fixtures";
 
 const SHOTS = "/tmp/shots/categories";
-
-/** A solid picture of the given size, as a file input takes it. */
-async function png(name: string, width: number, height: number, colour: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
-
-/** Letters only, so the name survives the form's letters-digits-spaces rule unchanged. */
-function uniqueName(prefix: string) {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-  return `${prefix} ${letters.join("")}`;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
-}
 
 /** Creates a top-level category through the API under the page's signed-in session. */
 async function createCategory(page: Page, name: string) {
@@ -74,10 +52,10 @@ test.describe("back-office categories", () => {
     await page.getByLabel("Height").check();
     await page
       .getByLabel("Category image")
-      .setInputFiles(await png("image.png", 400, 550, { r: 122, g: 31, b: 61 }));
+      .setInputFiles(await pngFile("image.png", 400, 550, { r: 122, g: 31, b: 61 }));
     await page
       .getByLabel("Category banner")
-      .setInputFiles(await png("banner.png", 1920, 352, { r: 233, g: 217, b: 176 }));
+      .setInputFiles(await pngFile("banner.png", 1920, 352, { r: 233, g: 217, b: 176 }));
     await page.getByRole("button", { name: "Save" }).click();
 
     await expect(page.getByText("Category added", { exact: true })).toBeVisible();

@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, signInAsAdmin, test } from "../fixtures";
+import { expect, expectNoSeriousAxeViolations, signInAsAdmin, solidPng, test } from "../fixtures";
 
 const SHOTS = process.env.SHOTS_DIR;
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 /** A banner-sized picture in a colour no seeded banner uses. */
-async function bannerPng(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: "#1f7a5c" } })
-    .png()
-    .toBuffer();
-}
+const bannerPng = (width: number, height: number) => solidPng(width, height, "#1f7a5c");
 
 test.describe("Edit Home", () => {
   test("a new desktop banner with its link shows on the storefront home page, and deletes", async ({

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, latestMail, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
+import { expect, latestMail, pngFile, registerCustomer, signInAsAdmin, test, uniqueEmail } from "../fixtures";
 
 const SHOTS = "/tmp/shots/reviews";
 const PASSWORD = "Rangrez#2026";
@@ -87,15 +86,7 @@ test.describe("staff inbox and reviews", () => {
 
   test("staff hide a review and it leaves the product page", async ({ page, request }) => {
     const dupatta = await dupattaPage(request, 1);
-    const email = uniqueEmail("hidden-review");
-    const since = Date.now();
-    await request.post("/api/register", {
-      data: { email, password: btoa(PASSWORD), name: "Tara", mobile: "Sen" },
-    });
-    const verified = await request.post("/api/register/verify", {
-      data: { email, otp: await readOtp(email, since) },
-    });
-    expect(verified.ok()).toBe(true);
+    await registerCustomer(request, "hidden-review", { name: "Tara", mobile: "Sen" }, PASSWORD);
     const title = `Threads came loose ${Date.now()}`;
     const posted = await request.post("/api/admin/products/review", {
       multipart: {
@@ -103,13 +94,7 @@ test.describe("staff inbox and reviews", () => {
         ratting: "2",
         title,
         message: "The tassels came off after one wear.",
-        image: {
-          name: "tassel.png",
-          mimeType: "image/png",
-          buffer: await sharp({ create: { width: 40, height: 40, channels: 3, background: "#336699" } })
-            .png()
-            .toBuffer(),
-        },
+        image: await pngFile("tassel.png", 40, 40, "#336699"),
       },
     });
     expect(posted.status()).toBe(201);

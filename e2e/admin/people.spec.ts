@@ -1,18 +1,19 @@
 import { mkdir } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import sharp from "sharp";
-import { expect, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  pngFile,
+  registerCustomer,
+  signInAsAdmin,
+  signInAsStaff,
+  test,
+  uniqueEmail,
+} from "../fixtures";
 
 const SHOTS = "/tmp/shots/people";
 const STAFF_PASSWORD = "Staff#2026pass";
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
-}
 
 /** Full-page pictures at 1280 px, and at 390 px for screens a phone may open too. */
 async function shoot(page: Page, name: string, phone = false) {
@@ -30,15 +31,29 @@ const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpp
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Back office" }).first();
 
-async function signInAs(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/i);
-  return page;
+type RoleView = {
+  shown: string[];
+  hidden: string[];
+  refusedScreens: string[];
+  refusedApis: string[];
+  allowedApi: string;
+  /** Screenshot name, taken on the first refused screen. */
+  refusedShot?: string;
+};
+
+/** A staff member sees only their role's screens: the rest are off the menu, refused on screen and by the API. */
+async function expectOnlyTheirScreens(page: Page, view: RoleView) {
+  for (const name of view.shown) await expect(menu(page).getByRole("link", { name })).toBeVisible();
+  for (const name of view.hidden) {
+    await expect(menu(page).getByRole("link", { name, exact: true })).toHaveCount(0);
+  }
+  for (const [index, path] of view.refusedScreens.entries()) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "You don't have access to this Page." })).toBeVisible();
+    if (index === 0 && view.refusedShot) await shoot(page, view.refusedShot);
+  }
+  for (const path of view.refusedApis) expect((await page.request.get(path)).status(), path).toBe(403);
+  expect((await page.request.get(view.allowedApi)).status()).toBe(200);
 }
 
 test.describe("back office: coupons, testimonials, customers and staff", () => {
@@ -88,10 +103,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(page.getByText("Please fill all values").first()).toBeVisible();
 
-    const buffer = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#b45309" } })
-      .png()
-      .toBuffer();
-    await page.getByLabel("Picture").setInputFiles({ name: "meera.png", mimeType: "image/png", buffer });
+    await page.getByLabel("Picture").setInputFiles(await pngFile("meera.png", 300, 300, "#b45309"));
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(page.getByText("Testimonial Added Successfully", { exact: true })).toBeVisible();
     const row = page.getByRole("table", { name: "Testimonials" }).getByRole("row").filter({ hasText: name });
@@ -107,11 +119,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
   });
 
   test("an admin searches customers and exports Customers.xlsx", async ({ page }) => {
-    const email = uniqueEmail("customer");
-    const since = Date.now();
-    const password = Buffer.from("Shopper#2026").toString("base64");
-    await page.request.post("/api/register", { data: { email, password, name: "Kavya", mobile: "Iyer" } });
-    await page.request.post("/api/register/verify", { data: { email, otp: await readOtp(email, since) } });
+    const { email } = await registerCustomer(page.request, "customer", { name: "Kavya", mobile: "Iyer" });
     await page.request.post("/api/logout");
 
     await signInAsAdmin(page);
@@ -197,67 +205,30 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await expect(page.getByRole("table", { name: "Staff users" }).getByText(editorEmail)).toBeVisible();
     await shoot(page, "adduser");
 
-    const editor = await signInAs(browser, editorEmail);
-    await expect(menu(editor).getByRole("link", { name: "All Products" })).toBeVisible();
-    await expect(menu(editor).getByRole("link", { name: "All Categories" })).toBeVisible();
-    for (const hidden of [
-      "Users",
-      "Coupons",
-      "Customers",
-      "Testimonials",
-      "Orders",
-      "Edit Home",
-      "Size Customization",
-    ]) {
-      await expect(menu(editor).getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
-    }
-    await editor.goto("/admin/users");
-    await expect(editor.getByRole("heading", { name: "You don't have access to this Page." })).toBeVisible();
-    await shoot(editor, "editor-refused");
-    await editor.goto("/admin/editHome");
-    await expect(editor.getByRole("heading", { name: "You don't have access to this Page." })).toBeVisible();
-    for (const path of [
-      "/api/admin/users",
-      "/api/admin/coupons",
-      "/api/admin/customers",
-      "/api/admin/testimonials",
-      "/api/admin/customization",
-    ]) {
-      expect((await editor.request.get(path)).status(), path).toBe(403);
-    }
-    expect((await editor.request.get("/api/admin/category/all")).status()).toBe(200);
+    const editor = await signInAsStaff(browser, editorEmail, STAFF_PASSWORD);
+    await expectOnlyTheirScreens(editor, {
+      shown: ["All Products", "All Categories"],
+      hidden: ["Users", "Coupons", "Customers", "Testimonials", "Orders", "Edit Home", "Size Customization"],
+      refusedScreens: ["/admin/users", "/admin/editHome"],
+      refusedShot: "editor-refused",
+      refusedApis: [
+        "/api/admin/users",
+        "/api/admin/coupons",
+        "/api/admin/customers",
+        "/api/admin/testimonials",
+        "/api/admin/customization",
+      ],
+      allowedApi: "/api/admin/category/all",
+    });
 
-    const employee = await signInAs(browser, employeeEmail);
-    await expect(menu(employee).getByRole("link", { name: "Edit Home" })).toBeVisible();
-    await expect(menu(employee).getByRole("link", { name: "Size Customization" })).toBeVisible();
-    for (const hidden of [
-      "Users",
-      "Coupons",
-      "Customers",
-      "Testimonials",
-      "Orders",
-      "All Products",
-      "All Categories",
-    ]) {
-      await expect(menu(employee).getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
-    }
-    await employee.goto("/Admin/discountCopouns");
-    await expect(
-      employee.getByRole("heading", { name: "You don't have access to this Page." }),
-    ).toBeVisible();
-    await employee.goto("/admin/allProduct");
-    await expect(
-      employee.getByRole("heading", { name: "You don't have access to this Page." }),
-    ).toBeVisible();
-    for (const path of [
-      "/api/admin/users",
-      "/api/admin/coupons",
-      "/api/admin/customers",
-      "/api/admin/products",
-    ]) {
-      expect((await employee.request.get(path)).status(), path).toBe(403);
-    }
-    expect((await employee.request.get("/api/admin/customization")).status()).toBe(200);
+    const employee = await signInAsStaff(browser, employeeEmail, STAFF_PASSWORD);
+    await expectOnlyTheirScreens(employee, {
+      shown: ["Edit Home", "Size Customization"],
+      hidden: ["Users", "Coupons", "Customers", "Testimonials", "Orders", "All Products", "All Categories"],
+      refusedScreens: ["/Admin/discountCopouns", "/admin/allProduct"],
+      refusedApis: ["/api/admin/users", "/api/admin/coupons", "/api/admin/customers", "/api/admin/products"],
+      allowedApi: "/api/admin/customization",
+    });
     await shoot(employee, "employee-menu");
 
     // The admin deletes the Employee; their session stops working at once.

@@ -1,29 +1,10 @@
 import { mkdir, readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, signInAsAdmin, test } from "../fixtures";
+import { expect, expectNoSeriousAxeViolations, pngFile, signInAsAdmin, test, uniqueName } from "../fixtures";
 
 const SHOTS = "/tmp/shots/products";
 
-async function png(name: string, colour: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
-
-/** Letters only, so the name survives the letters-digits-spaces rule and the search finds it. */
-function uniqueName(prefix: string) {
-  const letters = Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-  return `${prefix} ${letters.join("")}`;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
-}
+const png = (name: string, colour: { r: number; g: number; b: number }) => pngFile(name, 300, 400, colour);
 
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
@@ -40,7 +21,7 @@ test.describe("back-office products", () => {
     const tree = (await (await page.request.get("/api/categories")).json()) as CategoryNode[];
     const suits = tree.find((node) => node.tag === "Women" && node.name === "Suits")!;
     const salwar = suits.subcategories.find((node) => node.name === "Salwar Suits")!;
-    const name = uniqueName("Journey Salwar Suit");
+    const name = uniqueName("Journey Salwar Suit", 7);
 
     await signInAsAdmin(page);
     await page.goto("/admin/addProduct");
@@ -185,7 +166,7 @@ test.describe("back-office products", () => {
     await signInAsAdmin(page);
     const tree = (await (await page.request.get("/api/categories")).json()) as CategoryNode[];
     const suits = tree.find((node) => node.tag === "Women" && node.name === "Suits")!;
-    const prefix = uniqueName("Bulk");
+    const prefix = uniqueName("Bulk", 7);
     for (const suffix of ["One", "Two"]) {
       const created = await page.request.post("/api/admin/products", {
         data: { name: `${prefix} ${suffix}`, category: suits.id, sub_category: [suits.subcategories[0]!.id] },
@@ -223,7 +204,7 @@ test.describe("back-office products", () => {
     await signInAsAdmin(page);
     const tree = (await (await page.request.get("/api/categories")).json()) as CategoryNode[];
     const suits = tree.find((node) => node.tag === "Women" && node.name === "Suits")!;
-    const name = uniqueName("Stock Suit");
+    const name = uniqueName("Stock Suit", 7);
     const created = await page.request.post("/api/admin/products", {
       data: { name, category: suits.id, sub_category: [suits.subcategories[0]!.id] },
     });
@@ -260,7 +241,7 @@ test.describe("back-office products", () => {
   });
   test("Publish on Add Product puts the product in the shop with its colour", async ({ page }) => {
     await signInAsAdmin(page);
-    const name = uniqueName("Published Suit");
+    const name = uniqueName("Published Suit", 7);
     await page.goto("/admin/addProduct");
     await page.getByLabel("Product name").fill(name);
     await page.getByLabel("Category").selectOption({ label: "Women › Suits" });

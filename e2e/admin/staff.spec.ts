@@ -1,4 +1,4 @@
-import { E2E, expect, readOtp, signInAsAdmin, test, uniqueEmail } from "../fixtures";
+import { E2E, expect, registerCustomer, signInAsAdmin, test } from "../fixtures";
 
 test.describe("back office sign-in and guard", () => {
   test("signed-out visitors are sent to the login page", async ({ page }) => {
@@ -32,11 +32,10 @@ test.describe("back office sign-in and guard", () => {
   });
 
   test("a customer on a staff screen is signed out and sent to the login page", async ({ page }) => {
-    const email = uniqueEmail("shopper");
-    const since = Date.now();
-    const password = Buffer.from("Shopper#2026").toString("base64");
-    await page.request.post("/api/register", { data: { email, password, name: "Riya", mobile: "Gill" } });
-    await page.request.post("/api/register/verify", { data: { email, otp: await readOtp(email, since) } });
+    const { email, password } = await registerCustomer(page.request, "shopper", {
+      name: "Riya",
+      mobile: "Gill",
+    });
     const login = await page.request.post("/api/login", { data: { email, password, cart_items: [] } });
     expect(login.status()).toBe(200);
     expect((await page.request.get("/api/account/me")).status()).toBe(200);
