@@ -1,3 +1,4 @@
+import { FormPanel } from "@admin/components/form-panel";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
@@ -5,7 +6,6 @@ import { useAddCoupon } from "@admin/hooks/api/coupons";
 import { isApiError } from "@admin/lib/api";
 import { COUPON_CODE_PATTERN, COUPON_MAX_RUPEES, COUPON_MESSAGES } from "@boutique/shared/schemas/coupon";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
@@ -41,7 +41,6 @@ type CouponFormInput = z.input<typeof CouponForm>;
 export function AddCouponForm() {
   const add = useAddCoupon();
   const toast = useToast();
-  const ids = useId();
   const {
     register,
     handleSubmit,
@@ -77,10 +76,7 @@ export function AddCouponForm() {
   const serverError = add.error && !isApiError(add.error, 409) ? add.error.message : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
-      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
-        Add a coupon
-      </h2>
+    <FormPanel title="Add a coupon" onSubmit={onSubmit}>
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
         <TextField
@@ -126,6 +122,6 @@ export function AddCouponForm() {
           Add Coupon
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }

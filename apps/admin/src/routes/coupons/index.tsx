@@ -3,6 +3,7 @@ import { DataTable, dataTableColumns } from "@admin/components/data-table";
 import { PageHeader } from "@admin/components/page-header";
 import { type Coupon, useCoupons, useDeleteCoupon } from "@admin/hooks/api/coupons";
 import { formatDate, formatMoney } from "@admin/lib/format";
+import { queryTableProps } from "@admin/lib/query-table";
 import { useMemo } from "react";
 import { AddCouponForm } from "./add-form";
 
@@ -99,12 +100,9 @@ export function Component() {
         <AddCouponForm />
         <DataTable
           label="Coupons"
-          data={list.data}
+          {...queryTableProps(list)}
           columns={columns}
           getRowId={rowId}
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           emptyTitle="No coupons yet"
           emptyMessage="Add the first one with the form."
           search={{ label: "Search coupons", placeholder: "Search by code" }}

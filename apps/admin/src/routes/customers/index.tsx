@@ -4,6 +4,7 @@ import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { type Customer, useCustomers, useExportCustomers } from "@admin/hooks/api/customers";
 import { formatDate } from "@admin/lib/format";
+import { queryTableProps } from "@admin/lib/query-table";
 import { CUSTOMERS_EXPORT_FILE_NAME } from "@boutique/shared/schemas/customer";
 import { FileSpreadsheet } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -77,12 +78,9 @@ export function Component() {
       />
       <DataTable
         label="Customers"
-        data={list.data}
+        {...queryTableProps(list)}
         columns={columns}
         getRowId={rowId}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyTitle="No customers yet"
         emptyMessage="Customers appear here once they create an account on the storefront."
         search={{

@@ -1,3 +1,4 @@
+import { FormPanel } from "@admin/components/form-panel";
 import { ImageUploadField } from "@admin/components/image-upload-field";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -54,10 +55,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
   const missing = isSubmitted && Object.keys(errors).length > 0;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
-      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
-        Add a measurement image
-      </h2>
+    <FormPanel title="Add a measurement image" onSubmit={onSubmit}>
       {missing ? <FormAlert>{FILL_ALL_VALUES}</FormAlert> : null}
       {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
 
@@ -96,6 +94,6 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
       <Button type="submit" pending={add.isPending} className="w-full">
         Add Customization
       </Button>
-    </form>
+    </FormPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { FormPanel } from "@admin/components/form-panel";
 import { ImageUploadField } from "@admin/components/image-upload-field";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -67,10 +68,7 @@ export function AddTestimonialForm() {
   const missing = isSubmitted && Object.values(errors).some((error) => error?.message === fill);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
-      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
-        Add a testimonial
-      </h2>
+    <FormPanel title="Add a testimonial" onSubmit={onSubmit}>
       {missing ? <FormAlert>{fill}</FormAlert> : null}
       {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1.2fr)]">
@@ -120,6 +118,6 @@ export function AddTestimonialForm() {
           Add Testimonial
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }

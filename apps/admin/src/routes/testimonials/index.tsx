@@ -3,6 +3,7 @@ import { DataTable, dataTableColumns } from "@admin/components/data-table";
 import { PageHeader } from "@admin/components/page-header";
 import { type Testimonial, useDeleteTestimonial, useTestimonials } from "@admin/hooks/api/testimonials";
 import { formatDate } from "@admin/lib/format";
+import { queryTableProps } from "@admin/lib/query-table";
 import { UserRound } from "lucide-react";
 import { useMemo } from "react";
 import { AddTestimonialForm } from "./add-form";
@@ -73,12 +74,9 @@ export function Component() {
         <AddTestimonialForm />
         <DataTable
           label="Testimonials"
-          data={list.data}
+          {...queryTableProps(list)}
           columns={columns}
           getRowId={rowId}
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           emptyTitle="No testimonials yet"
           emptyMessage="Add the first one with the form: the customer's name, their words and a picture."
           search={{ label: "Search testimonials", placeholder: "Search by name or message" }}

@@ -1,3 +1,4 @@
+import { FormPanel } from "@admin/components/form-panel";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
@@ -11,7 +12,6 @@ import {
   STAFF_USER_MESSAGES,
 } from "@boutique/shared/schemas/staff-user";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
@@ -44,7 +44,6 @@ const ROLE_HINTS: Record<(typeof CREATABLE_STAFF_ROLES)[number], string> = {
 export function AddStaffUserForm() {
   const add = useAddStaffUser();
   const toast = useToast();
-  const ids = useId();
   const {
     register,
     handleSubmit,
@@ -83,10 +82,7 @@ export function AddStaffUserForm() {
   const serverError = add.error && !isApiError(add.error, 409) ? add.error.message : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`} className="panel space-y-4 p-5">
-      <h2 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
-        Add a staff member
-      </h2>
+    <FormPanel title="Add a staff member" onSubmit={onSubmit}>
       {missing ? <FormAlert>{fill}</FormAlert> : null}
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -150,6 +146,6 @@ export function AddStaffUserForm() {
           Add User
         </Button>
       </div>
-    </form>
+    </FormPanel>
   );
 }

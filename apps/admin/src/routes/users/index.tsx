@@ -5,6 +5,7 @@ import { useMe } from "@admin/hooks/api/auth";
 import { type StaffUser, useDeleteStaffUser, useStaffUsers } from "@admin/hooks/api/users";
 import { cn } from "@admin/lib/cn";
 import { formatDate } from "@admin/lib/format";
+import { queryTableProps } from "@admin/lib/query-table";
 import { useCurrentScreen } from "@admin/lib/screens";
 import { useMemo } from "react";
 import { AddStaffUserForm } from "./add-form";
@@ -98,12 +99,9 @@ export function Component() {
         <AddStaffUserForm />
         <DataTable
           label="Staff users"
-          data={list.data}
+          {...queryTableProps(list)}
           columns={columns}
           getRowId={rowId}
-          loading={list.isPending}
-          error={list.error}
-          onRetry={() => void list.refetch()}
           emptyTitle="No staff yet"
           search={{ label: "Search users", placeholder: "Search name, email or role" }}
           initialSorting={[{ id: "created", desc: true }]}

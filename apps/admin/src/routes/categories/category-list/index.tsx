@@ -11,6 +11,7 @@ import {
   useDeleteCategory,
   useExportCategories,
 } from "@admin/hooks/api/categories";
+import { queryTableProps } from "@admin/lib/query-table";
 import { Download, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -97,13 +98,10 @@ export function Component() {
       />
       <DataTable
         label="Categories"
-        data={list.data}
+        {...queryTableProps(list)}
         columns={columns}
         getRowId={rowId}
         getRowLabel={rowLabel}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyTitle="No categories yet"
         emptyMessage="Add the first one with Add Category."
         search={{ label: "Search categories", placeholder: "Search by name, tag or parent" }}
