@@ -19,18 +19,27 @@ type Options<Row, Id> = {
   question: (row: Row) => ConfirmOptions;
   /** When set, a 409 refusal (something still depends on the row) is a popup with this title, not a toast. */
   refusedTitle?: string;
+  /** Edit Home's wording: a failure toasts the server's message alone, without "Not deleted". */
+  plainFailure?: boolean;
+  /** Runs after the delete succeeded (e.g. closing an editor on the deleted row). */
+  onDeleted?: (row: Row) => void;
 };
 
 /** The toast or popup for a refused delete; shared by single and multi deletes. */
-export function useDeleteRefusal(refusedTitle?: string) {
+export function useDeleteRefusal(refusedTitle?: string, plainFailure = false) {
   const alert = useAlert();
   const toast = useToast();
   return useCallback(
-    (error: Error) =>
-      refusedTitle && isApiError(error, 409)
-        ? void alert({ title: refusedTitle, description: error.message })
-        : toast({ tone: "error", title: "Not deleted", description: error.message }),
-    [alert, toast, refusedTitle],
+    (error: Error) => {
+      if (refusedTitle && isApiError(error, 409)) {
+        void alert({ title: refusedTitle, description: error.message });
+      } else if (plainFailure) {
+        toast({ tone: "error", title: error.message });
+      } else {
+        toast({ tone: "error", title: "Not deleted", description: error.message });
+      }
+    },
+    [alert, toast, refusedTitle, plainFailure],
   );
 }
 
@@ -41,7 +50,7 @@ export function useDeleteRefusal(refusedTitle?: string) {
 export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options: Options<Row, Id>) {
   const confirm = useConfirm();
   const toast = useToast();
-  const refused = useDeleteRefusal(options.refusedTitle);
+  const refused = useDeleteRefusal(options.refusedTitle, options.plainFailure);
   const latest = useRef(options);
   latest.current = options;
   const { mutate } = remove;
@@ -50,7 +59,10 @@ export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options:
     async (row: Row) => {
       if (!(await confirm(latest.current.question(row)))) return;
       mutate(latest.current.idOf(row), {
-        onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
+        onSuccess: (answer) => {
+          toast({ tone: "success", title: answer.message });
+          latest.current.onDeleted?.(row);
+        },
         onError: refused,
       });
     },

@@ -1,4 +1,4 @@
-import { useConfirm } from "@admin/components/dialogs";
+import { useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { EmptyState, ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -40,10 +40,8 @@ const ASPECT = "400/550";
 
 export function BudgetSection() {
   const tiles = useBudgetTiles();
-  const remove = useDeleteBudgetTile();
   const save = useSaveBudgetTile();
   const categories = useCategoryNames();
-  const confirm = useConfirm();
   const toast = useToast();
   const ids = useId();
   const form = useForm<BudgetFormInput, unknown, z.infer<typeof BudgetForm>>({
@@ -69,16 +67,14 @@ export function BudgetSection() {
         : EMPTY,
     );
 
-  const onDelete = async (tile: BudgetTile) => {
-    if (!(await confirm({ title: `Are you sure you want to delete the tile "${tile.name}"?` }))) return;
-    remove.mutate(tile.id, {
-      onSuccess: (answer) => {
-        toast({ tone: "success", title: answer.message });
-        if (editingId === String(tile.id)) edit(null);
-      },
-      onError: (error) => toast({ tone: "error", title: error.message }),
-    });
-  };
+  const { ask, deletingId } = useConfirmedDelete(useDeleteBudgetTile(), {
+    idOf: (tile: BudgetTile) => tile.id,
+    question: (tile) => ({ title: `Are you sure you want to delete the tile "${tile.name}"?` }),
+    plainFailure: true,
+    onDeleted: (tile) => {
+      if (editingId === String(tile.id)) edit(null);
+    },
+  });
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(
@@ -137,8 +133,8 @@ export function BudgetSection() {
                     size="sm"
                     icon={<Trash2 aria-hidden className="size-4" />}
                     aria-label={`Delete ${tile.name}`}
-                    pending={remove.isPending && remove.variables === tile.id}
-                    onClick={() => void onDelete(tile)}
+                    pending={deletingId === tile.id}
+                    onClick={() => void ask(tile)}
                     className="text-red-700 hover:bg-red-50"
                   />
                 </div>

@@ -1,4 +1,4 @@
-import { useConfirm } from "@admin/components/dialogs";
+import { useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { EmptyState, ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -66,17 +66,11 @@ export function MediaListSection(props: Props) {
 }
 
 function MediaGrid({ items, kind, aspect, noun, single }: Props & { items: MediaItem[] }) {
-  const remove = useDeleteMedia(kind);
-  const confirm = useConfirm();
-  const toast = useToast();
-  const onDelete = async (item: MediaItem) => {
-    const yes = await confirm({ title: `Are you sure you want to delete this ${noun}?` });
-    if (!yes) return;
-    remove.mutate(item.id, {
-      onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-      onError: (error) => toast({ tone: "error", title: error.message }),
-    });
-  };
+  const { ask, deletingId } = useConfirmedDelete(useDeleteMedia(kind), {
+    idOf: (item: MediaItem) => item.id,
+    question: () => ({ title: `Are you sure you want to delete this ${noun}?` }),
+    plainFailure: true,
+  });
   const wide = Number(aspect.split("/")[0]) / Number(aspect.split("/")[1]) > 1.5;
   return (
     <ul
@@ -115,8 +109,8 @@ function MediaGrid({ items, kind, aspect, noun, single }: Props & { items: Media
               size="sm"
               icon={<Trash2 aria-hidden className="size-4" />}
               aria-label={`Delete ${noun} ${index + 1}`}
-              pending={remove.isPending && remove.variables === item.id}
-              onClick={() => void onDelete(item)}
+              pending={deletingId === item.id}
+              onClick={() => void ask(item)}
               className="text-red-700 hover:bg-red-50"
             />
           </div>

@@ -1,4 +1,4 @@
-import { useConfirm } from "@admin/components/dialogs";
+import { useConfirmedDelete } from "@admin/components/confirmed-delete";
 import { ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -19,17 +19,11 @@ const ASPECT = "1920/352";
 /** One banner per tag (Women, Men, Kids), shown under the header's section toggle; a new one replaces it. */
 export function TagBannersSection() {
   const list = useMediaList("tag");
-  const remove = useDeleteMedia("tag");
-  const confirm = useConfirm();
-  const toast = useToast();
-
-  const onDelete = async (id: number, tag: string) => {
-    if (!(await confirm({ title: `Are you sure you want to delete the ${tag} banner?` }))) return;
-    remove.mutate(id, {
-      onSuccess: (answer) => toast({ tone: "success", title: answer.message }),
-      onError: (error) => toast({ tone: "error", title: error.message }),
-    });
-  };
+  const { ask, deletingId } = useConfirmedDelete(useDeleteMedia("tag"), {
+    idOf: (banner: { id: number; tag: string }) => banner.id,
+    question: (banner) => ({ title: `Are you sure you want to delete the ${banner.tag} banner?` }),
+    plainFailure: true,
+  });
 
   return (
     <SectionPanel
@@ -75,8 +69,8 @@ export function TagBannersSection() {
                         size="sm"
                         icon={<Trash2 aria-hidden className="size-4" />}
                         aria-label={`Delete the ${tag} banner`}
-                        pending={remove.isPending && remove.variables === banner.id}
-                        onClick={() => void onDelete(banner.id, tag)}
+                        pending={deletingId === banner.id}
+                        onClick={() => void ask({ id: banner.id, tag })}
                         className="text-red-700 hover:bg-red-50"
                       />
                     ) : null}
