@@ -23,7 +23,7 @@ export function SortForm({
   if (state.minPrice !== null) hidden.push(["minPrice", String(state.minPrice)]);
   if (state.maxPrice !== null) hidden.push(["maxPrice", String(state.maxPrice)]);
   return (
-    <Form method="get" action={action} className="flex items-center gap-2">
+    <Form method="get" action={action} className="flex min-w-0 items-center gap-2">
       {hidden.map(([name, value]) => (
         <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -36,7 +36,7 @@ export function SortForm({
         defaultValue={state.sort ?? defaultSort}
         key={state.sort ?? defaultSort}
         onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="field-input w-auto py-2 pr-8 text-sm"
+        className="field-input w-auto min-w-0 py-2 pr-8 text-sm"
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
