@@ -1,69 +1,38 @@
-import {
-  firstMissingQuestionField,
-  QUESTION_LIMITS,
-  type QuestionField,
-} from "@boutique/shared/schemas/contact-question-rules";
-import { useToast } from "@storefront/lib/toast";
-import { useHydrated } from "@storefront/lib/use-hydrated";
+import type { QuestionField } from "@boutique/shared/schemas/contact-question-rules";
+import { useQuestionForm } from "@storefront/features/pages/components/use-question-form";
 import type { loader as rootLoader } from "@storefront/root";
-import { useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { useActionData, useFetcher, useRouteLoaderData } from "react-router";
 import type { ProductFormResult, QuestionTabResult } from "../review-actions.server";
+
+/** After a question is sent the shopper's email and name stay for the next one. */
+const keepContact = (values: Record<QuestionField, string>) => ({ ...values, question: "" });
 
 /**
  * The Ask a Question tab (spec §5): messages in the order question, email, name; submit disabled
  * until all three are filled. Posts through a fetcher; without JavaScript, as a plain form.
  */
 export function QuestionForm() {
-  const hydrated = useHydrated();
-  const toast = useToast();
   const fetcher = useFetcher<ProductFormResult>();
   const actionData = useActionData() as ProductFormResult | undefined;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   const latest = fetcher.data ?? actionData;
   const result: QuestionTabResult | undefined = latest?.form === "question" ? latest : undefined;
-
-  const prefilled = () => ({
-    question: "",
-    email: user?.email ?? "",
-    name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
-  });
-  const [values, setValues] = useState<Record<QuestionField, string>>(() =>
-    result && !result.ok ? result.values : prefilled(),
+  const initial = useCallback(
+    () => ({
+      question: "",
+      email: user?.email ?? "",
+      name: [user?.firstName, user?.lastName].filter(Boolean).join(" "),
+    }),
+    [user],
   );
-  const [touched, setTouched] = useState(false);
-  const [editedAfter, setEditedAfter] = useState<QuestionTabResult | undefined>(undefined);
-  const toasted = useRef<QuestionTabResult | undefined>(undefined);
-
-  useEffect(() => {
-    if (!result?.ok || toasted.current === result) return;
-    toasted.current = result;
-    if (hydrated) toast.show(result.message);
-    setValues((current) => ({ ...current, question: "" }));
-    setTouched(false);
-  }, [result, toast, hydrated]);
-
-  const missing = firstMissingQuestionField(values);
-  const serverError = result && !result.ok && editedAfter !== result ? result : undefined;
-  const clientError = hydrated && touched && missing ? missing : undefined;
-  const error =
-    clientError ?? (serverError ? { field: serverError.field, message: serverError.message } : undefined);
-  const submitting = fetcher.state !== "idle";
-
-  const bind = (field: QuestionField) => ({
-    id: `ask-${field}`,
-    name: field,
-    value: values[field],
-    maxLength: QUESTION_LIMITS[field],
-    "aria-invalid": error?.field === field ? true : undefined,
-    "aria-describedby": error?.field === field ? "ask-error" : undefined,
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      setTouched(true);
-      setEditedAfter(result);
-    },
+  const { hydrated, bind, error, errorId, missing, success } = useQuestionForm({
+    result,
+    initial,
+    afterSuccess: keepContact,
+    idPrefix: "ask",
   });
+  const submitting = fetcher.state !== "idle";
 
   return (
     <fetcher.Form method="post" noValidate preventScrollReset className="space-y-4">
@@ -91,16 +60,16 @@ export function QuestionForm() {
       </div>
       <div aria-live="polite" className="min-h-6">
         {error ? (
-          <p id="ask-error" className="field-error mt-0">
+          <p id={errorId} className="field-error mt-0">
             {error.message}
           </p>
         ) : null}
-        {!hydrated && result?.ok ? (
+        {success ? (
           <p
             role="status"
             className="border border-emerald-800/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
           >
-            {result.message}
+            {success}
           </p>
         ) : null}
       </div>
