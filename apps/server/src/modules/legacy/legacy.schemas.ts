@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const Amount = z.coerce.number().min(0).max(10_000_000).optional();
+const Amount = z.coerce
+  .number({ error: "Prices must be numbers of rupees." })
+  .min(0, "Prices must be numbers of rupees.")
+  .max(10_000_000, "Prices must be numbers of rupees.")
+  .optional();
 
 /** The older template's query: keyword, price[gte], price[lte], category, ratings[gte], page. */
 export const LegacyProductsQuery = z.object({
@@ -8,8 +12,17 @@ export const LegacyProductsQuery = z.object({
   "price[gte]": Amount,
   "price[lte]": Amount,
   category: z.string().max(100).optional(),
-  "ratings[gte]": z.coerce.number().min(0).max(5).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  "ratings[gte]": z.coerce
+    .number({ error: "Ratings go from 0 to 5." })
+    .min(0, "Ratings go from 0 to 5.")
+    .max(5, "Ratings go from 0 to 5.")
+    .optional(),
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1." })
+    .int("Page must be a whole number from 1.")
+    .min(1, "Page must be a whole number from 1.")
+    .max(10_000, "Page must be a whole number from 1.")
+    .optional(),
 });
 export type LegacyProductsQuery = z.infer<typeof LegacyProductsQuery>;
 
