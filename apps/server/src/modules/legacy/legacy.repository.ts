@@ -81,6 +81,14 @@ export function createLegacyRepository(db: Database) {
       return rowsOf<LegacyReviewRow>(result);
     },
 
+    /** Every active product with a colour to sell: the template's productsCount. */
+    async countProducts(): Promise<number> {
+      const result = await db.execute(sql`
+        select count(*)::int as total from products p
+        where p.active and exists (select 1 from product_variants v where v.product_id = p.id)`);
+      return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+    },
+
     /** One page of matching products, newest first, and how many match in all. */
     async listProducts(
       filters: LegacyFilters,

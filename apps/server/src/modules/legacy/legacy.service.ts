@@ -43,7 +43,7 @@ export function createLegacyService({ db }: { db: Database }) {
 
     async listProducts(query: LegacyProductsQuery) {
       const page = query.page ?? 1;
-      const [filtered, all] = await Promise.all([
+      const [filtered, productsCount] = await Promise.all([
         repository.listProducts(
           {
             keyword: query.keyword?.trim() ?? "",
@@ -54,15 +54,12 @@ export function createLegacyService({ db }: { db: Database }) {
           },
           { limit: LEGACY_PAGE_SIZE, offset: (page - 1) * LEGACY_PAGE_SIZE },
         ),
-        repository.listProducts(
-          { keyword: "", minPrice: null, maxPrice: null, category: null, minRating: null },
-          { limit: 0, offset: 0 },
-        ),
+        repository.countProducts(),
       ]);
       return {
         success: true as const,
         products: filtered.rows.map((row) => toLegacyProduct(row)),
-        productsCount: all.total,
+        productsCount,
         resultPerPage: LEGACY_PAGE_SIZE,
         filteredProductsCount: filtered.total,
       };
