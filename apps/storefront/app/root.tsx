@@ -16,7 +16,7 @@ import { getCurrentUser } from "./features/account/api";
 import { listCategoriesByTag } from "./features/catalog/api";
 import { getHeaderMarquee } from "./features/layout/api";
 import { SiteChrome } from "./features/layout/templates/site-chrome";
-import { NotFoundTemplate } from "./features/pages/templates/not-found-template";
+import { NotFoundSection } from "./features/pages/templates/not-found-section";
 import { sectionFromRequest } from "./lib/section";
 import { ToastProvider } from "./lib/toast";
 
@@ -83,7 +83,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundTemplate />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundSection />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">

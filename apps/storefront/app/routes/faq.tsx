@@ -1,22 +1,26 @@
-import { FAQ_DESCRIPTION } from "@storefront/features/pages/content/faq";
+import { FAQ_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
-import { FaqTemplate, faqJsonLd } from "@storefront/features/pages/templates/faq-template";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Route } from "./+types/faq";
+
+// The questions open and close natively (<details>): the browser keeps the server's HTML and loads no
+// code for it (decision 017). The FAQPage JSON-LD is part of that HTML.
+const FaqTemplate = deferredSection(
+  () => import("@storefront/features/pages/templates/faq-template").then((module) => module.FaqTemplate),
+  { hydrate: "never" },
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: originOf(request) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: "Frequently asked questions",
-      description: FAQ_DESCRIPTION,
-      path: "/FAQ",
-      origin: loaderData?.origin,
-    }),
-    { "script:ld+json": faqJsonLd() },
-  ];
+  return pageMeta({
+    title: "Frequently asked questions",
+    description: FAQ_DESCRIPTION,
+    path: "/FAQ",
+    origin: loaderData?.origin,
+  });
 }
 
 export default function Faq() {

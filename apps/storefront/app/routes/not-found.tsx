@@ -1,4 +1,4 @@
-import { NotFoundTemplate } from "@storefront/features/pages/templates/not-found-template";
+import { NotFoundSection } from "@storefront/features/pages/templates/not-found-section";
 import { data } from "react-router";
 
 /** Every unknown path: the real 404 status from the server, with the header and ways back. */
@@ -11,5 +11,5 @@ export function meta() {
 }
 
 export default function NotFound() {
-  return <NotFoundTemplate />;
+  return <NotFoundSection />;
 }

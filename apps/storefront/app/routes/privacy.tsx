@@ -1,7 +1,14 @@
-import { PRIVACY_DESCRIPTION } from "@storefront/features/pages/content/privacy";
+import { PRIVACY_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
-import { PrivacyTemplate } from "@storefront/features/pages/templates/policy-templates";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Route } from "./+types/privacy";
+
+// Policy text is static: the browser keeps the server's HTML and loads no code for it (decision 017).
+const PrivacyTemplate = deferredSection(
+  () =>
+    import("@storefront/features/pages/templates/policy-templates").then((module) => module.PrivacyTemplate),
+  { hydrate: "never" },
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: originOf(request) };

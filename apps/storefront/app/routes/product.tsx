@@ -41,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareImage: image ? new URL(imageUrl(image, 1280), url.origin).href : null,
     pagePath: `${url.pathname}${url.search}`,
     reviewStatus,
+    // Built here so the tag and JSON-LD builders stay out of the browser bundle.
+    meta: productMeta(detail, url.origin),
   };
 }
 
@@ -54,7 +56,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData)
     return [{ title: "Product not found | Rangrez Boutique" }, { name: "robots", content: "noindex" }];
-  return productMeta(loaderData.detail, loaderData.origin);
+  return loaderData.meta;
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,14 @@
-import { SHIPPING_DESCRIPTION } from "@storefront/features/pages/content/shipping";
+import { SHIPPING_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
-import { ShippingTemplate } from "@storefront/features/pages/templates/policy-templates";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Route } from "./+types/shipping";
+
+// Policy text is static: the browser keeps the server's HTML and loads no code for it (decision 017).
+const ShippingTemplate = deferredSection(
+  () =>
+    import("@storefront/features/pages/templates/policy-templates").then((module) => module.ShippingTemplate),
+  { hydrate: "never" },
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: originOf(request) };

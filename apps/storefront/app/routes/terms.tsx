@@ -1,7 +1,14 @@
-import { TERMS_DESCRIPTION } from "@storefront/features/pages/content/terms";
+import { TERMS_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
-import { TermsTemplate } from "@storefront/features/pages/templates/policy-templates";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Route } from "./+types/terms";
+
+// Policy text is static: the browser keeps the server's HTML and loads no code for it (decision 017).
+const TermsTemplate = deferredSection(
+  () =>
+    import("@storefront/features/pages/templates/policy-templates").then((module) => module.TermsTemplate),
+  { hydrate: "never" },
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: originOf(request) };

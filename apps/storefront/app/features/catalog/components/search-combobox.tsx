@@ -19,7 +19,8 @@ const searchHref = (query: string) => `/search/${encodeURIComponent(query.trim()
 export function SearchCombobox({ id, className = "" }: { id: string; className?: string }) {
   const listId = useId();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
+  // Loaded on first focus (decision 017): keep what was typed into the server's input meanwhile.
+  const [query, setQuery] = useState(() => typedBeforeLoad(id));
   const [results, setResults] = useState<ProductCard[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -190,4 +191,11 @@ export function SearchCombobox({ id, className = "" }: { id: string; className?:
       </div>
     </div>
   );
+}
+
+/** The value of the server-rendered input this one replaces, if the shopper typed before the code came. */
+function typedBeforeLoad(id: string): string {
+  if (typeof document === "undefined") return "";
+  const input = document.getElementById(id);
+  return input instanceof HTMLInputElement ? input.value : "";
 }

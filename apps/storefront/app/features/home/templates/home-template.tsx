@@ -1,19 +1,61 @@
 import { type Category, categoryHref } from "@storefront/features/catalog/api";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Section } from "@storefront/lib/section";
 import type { HomeContent } from "../api";
-import { BudgetTiles } from "../components/budget-tiles";
-import { CategoryStrip } from "../components/category-strip";
-import { EnquiryBox } from "../components/enquiry-box";
-import { Hero } from "../components/hero";
-import { HeroBanners } from "../components/hero-banners";
-import { HomeSectionBanner, HomeSectionFeature } from "../components/home-sections";
-import { InstagramBlock } from "../components/instagram-block";
-import { Promises } from "../components/promises";
-import { TagBanner } from "../components/tag-banner";
-import { Testimonials } from "../components/testimonials";
-import { TrendingProducts } from "../components/trending-products";
-import { TrendingVideos } from "../components/trending-videos";
-import { WelcomeBand } from "../components/welcome-band";
+
+// Decision 017: static sections keep the server's HTML and load no code; the carousels and the enquiry
+// form load theirs as the shopper scrolls to them.
+const NEVER = { hydrate: "never" } as const;
+const CategoryStrip = deferredSection(
+  () => import("../components/category-strip").then((module) => module.CategoryStrip),
+  NEVER,
+);
+const Hero = deferredSection(() => import("../components/hero").then((module) => module.Hero), NEVER);
+// The banner strip swipes natively; its arrows come with its code, when the shopper points at it.
+const HeroBanners = deferredSection(
+  () => import("../components/hero-banners").then((module) => module.HeroBanners),
+  { hydrate: "interaction" },
+);
+const Promises = deferredSection(
+  () => import("../components/promises").then((module) => module.Promises),
+  NEVER,
+);
+const TagBanner = deferredSection(
+  () => import("../components/tag-banner").then((module) => module.TagBanner),
+  NEVER,
+);
+const BudgetTiles = deferredSection(
+  () => import("../components/budget-tiles").then((module) => module.BudgetTiles),
+  NEVER,
+);
+const TrendingProducts = deferredSection(() =>
+  import("../components/trending-products").then((module) => module.TrendingProducts),
+);
+const HomeSectionFeature = deferredSection(
+  () => import("../components/home-sections").then((module) => module.HomeSectionFeature),
+  NEVER,
+);
+const HomeSectionBanner = deferredSection(
+  () => import("../components/home-sections").then((module) => module.HomeSectionBanner),
+  NEVER,
+);
+const TrendingVideos = deferredSection(() =>
+  import("../components/trending-videos").then((module) => module.TrendingVideos),
+);
+const Testimonials = deferredSection(() =>
+  import("../components/testimonials").then((module) => module.Testimonials),
+);
+const WelcomeBand = deferredSection(
+  () => import("../components/welcome-band").then((module) => module.WelcomeBand),
+  NEVER,
+);
+const InstagramBlock = deferredSection(
+  () => import("../components/instagram-block").then((module) => module.InstagramBlock),
+  NEVER,
+);
+const EnquiryBox = deferredSection(() =>
+  import("../components/enquiry-box").then((module) => module.EnquiryBox),
+);
 
 type HomeProps = { content: HomeContent; section: Section; categories: Category[]; signedIn: boolean };
 

@@ -1,17 +1,24 @@
 import type { CurrentUser } from "@storefront/features/account/api";
 import { useCartCounts, useCartSession } from "@storefront/features/cart/cart-client";
 import type { Category } from "@storefront/features/catalog/api";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Section } from "@storefront/lib/section";
 import { Heart, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SHOP } from "../shop-details";
 import { AccountMenu } from "./account-menu";
-import { Marquee } from "./marquee";
-import { MegaMenu } from "./mega-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchForm } from "./search-form";
 import { SectionToggle } from "./section-toggle";
+
+// Links and text only: the browser keeps the server's HTML and loads no code for them (decision 017).
+const Marquee = deferredSection(() => import("./marquee").then((module) => module.Marquee), {
+  hydrate: "never",
+});
+const MegaMenu = deferredSection(() => import("./mega-menu").then((module) => module.MegaMenu), {
+  hydrate: "never",
+});
 
 export type HeaderProps = {
   user: CurrentUser | null;

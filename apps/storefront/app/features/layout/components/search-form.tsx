@@ -1,6 +1,13 @@
-import { SearchCombobox } from "@storefront/features/catalog/components/search-combobox";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+
+// The suggestions' code loads when the shopper points at or focuses the box (decision 017).
+const SearchCombobox = deferredSection(
+  () =>
+    import("@storefront/features/catalog/components/search-combobox").then((module) => module.SearchCombobox),
+  { hydrate: "interaction" },
+);
 
 /**
  * A plain GET form: /search?query=… redirects to the spec's /search/{query}, with or without JavaScript;

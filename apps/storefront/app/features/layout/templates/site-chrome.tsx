@@ -1,7 +1,12 @@
+import { deferredSection } from "@storefront/lib/deferred-section";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Footer } from "../components/footer";
 import { Header, type HeaderProps } from "../components/header";
+
+// Links and addresses only: the browser keeps the server's HTML and loads no code for it (decision 017).
+const Footer = deferredSection(() => import("../components/footer").then((module) => module.Footer), {
+  hydrate: "never",
+});
 
 /** Spec §2: no header on the sign-in and password-reset pages (compared case-insensitively). */
 const BARE_PATHS = new Set(["/loginsignup", "/forgotpassword"]);

@@ -1,4 +1,3 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
 import { POLICY, rupees } from "./policy";
 
 /** Plain text answers, so the same words feed the page and the FAQPage JSON-LD. */
@@ -7,8 +6,6 @@ export type FaqGroup = { id: string; title: string; entries: FaqEntry[] };
 
 const free = rupees(POLICY.freeShippingFromRupees);
 const fee = rupees(POLICY.domesticShippingRupees);
-
-export const FAQ_DESCRIPTION = `Answers about ordering, sizing and custom stitching, shipping times and charges, payments and currency, returns and garment care at ${SHOP.name}.`;
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {

@@ -2,8 +2,6 @@ import { SHOP } from "@storefront/features/layout/shop-details";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY } from "./policy";
 
-export const PRIVACY_DESCRIPTION = `How ${SHOP.name} collects, uses and protects your personal data: orders, payments through Razorpay, PayPal and Stripe, cookies (the session cookie only, no tracking), retention and your rights.`;
-
 export const PRIVACY_INTRO = (
   <p>
     This policy explains what personal data {SHOP.name} collects when you shop with us, why, who we share it

@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY } from "./policy";
 
-export const RETURNS_DESCRIPTION = `Returns and exchanges within ${POLICY.returnWindowDays} days of delivery, cancellation within ${POLICY.cancellationHours} hours, refunds in ${POLICY.refundTime}.`;
-
 export const RETURNS_INTRO = (
   <p>
     We want you to love what you wear. If something is not right, here is how returns, exchanges,

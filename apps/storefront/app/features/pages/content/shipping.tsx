@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY, rupees } from "./policy";
 
-export const SHIPPING_DESCRIPTION = `Made-to-measure Indian ethnic wear shipped from New Delhi to India and worldwide: making time ${POLICY.makingTimeGarments}, free delivery in India above ${rupees(POLICY.freeShippingFromRupees)}, tracked international courier.`;
-
 export const SHIPPING_INTRO = (
   <p>
     Every piece is cut and finished in our New Delhi workshop after you order, then sent by tracked courier.

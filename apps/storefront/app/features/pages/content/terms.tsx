@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY, rupees } from "./policy";
 
-export const TERMS_DESCRIPTION = `The terms for buying from ${SHOP.name}: orders, prices in rupees, payment, made-to-measure pieces, delivery, returns and liability.`;
-
 export const TERMS_INTRO = (
   <p>
     These terms apply whenever you browse or buy on this website. By placing an order you accept them, so

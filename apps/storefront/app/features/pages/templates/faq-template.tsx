@@ -7,6 +7,11 @@ import { FAQ_GROUPS } from "../content/faq";
 export function FaqTemplate() {
   return (
     <article>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own text, with "<" escaped
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd()).replace(/</g, "\\u003c") }}
+      />
       <PageHeader eyebrow="Help" title="Frequently asked questions">
         <p>Ordering, sizing, shipping, payment, returns and care, answered.</p>
       </PageHeader>

@@ -15,16 +15,25 @@ import {
   useInCart,
   useInWishlist,
 } from "@storefront/features/cart/cart-client";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { Heart, Minus, Plus, Ruler, ShoppingBag, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { customSizeHref, type Product, productHref, type SizeRow } from "../api";
 import { dollarLabel, rupeeLabel } from "../money";
-import { type FabricChoice, FabricOptions } from "./fabric-options";
+import type { FabricChoice } from "./fabric-options";
 import { SizePicker } from "./size-picker";
 import { type SizingChoice, SizingOptions } from "./sizing-options";
-import { type TurbanChoice, TurbanOptions } from "./turban-options";
+import type { TurbanChoice } from "./turban-options";
+
+// Only turbans and fabrics by the metre have these: other product pages never load their code (decision 017).
+const TurbanOptions = deferredSection(() =>
+  import("./turban-options").then((module) => module.TurbanOptions),
+);
+const FabricOptions = deferredSection(() =>
+  import("./fabric-options").then((module) => module.FabricOptions),
+);
 
 const FABRIC_LENGTH_MESSAGE = "Choose 1 to 200 metres, in steps of 0.5.";
 

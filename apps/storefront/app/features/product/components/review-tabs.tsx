@@ -44,6 +44,11 @@ export function ReviewTabs({ productId, reviews, rating, count, reviewStatus }: 
   });
   const focusNext = useRef(false);
 
+  // A tab link followed before this code loaded (or Back to one) changes ?tab=: show that tab.
+  useEffect(() => {
+    if (isTab(fromUrl)) setSelected(fromUrl);
+  }, [fromUrl]);
+
   useEffect(() => {
     if (focusNext.current) tabRefs.current[selected]?.focus();
     focusNext.current = false;

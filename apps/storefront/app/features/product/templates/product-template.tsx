@@ -1,18 +1,55 @@
+import { deferredSection } from "@storefront/lib/deferred-section";
 import { Link } from "react-router";
 import { categoryHref, type ProductDetail } from "../api";
-import { ColourSwatches } from "../components/colour-swatches";
-import { Gallery } from "../components/gallery";
-import { PriceBlock } from "../components/price-block";
-import { ProductAccordions } from "../components/product-accordions";
-import { ProductFaq } from "../components/product-faq";
 import { PurchasePanel } from "../components/purchase-panel";
-import { RelatedProducts } from "../components/related-products";
-import { ReviewTabs } from "../components/review-tabs";
-import { ServiceStrip } from "../components/service-strip";
-import { ShareLinks } from "../components/share-links";
-import { Stars } from "../components/stars";
-import { TrustBadges } from "../components/trust-badges";
 import type { ReviewStatus } from "../review-api";
+
+// Decision 017: the static parts (pictures, price, colours, badges, accordions, related pieces) keep the
+// server's HTML and load no code; the review tabs load theirs as the shopper scrolls to them.
+const NEVER = { hydrate: "never" } as const;
+const Gallery = deferredSection(
+  () => import("../components/gallery").then((module) => module.Gallery),
+  NEVER,
+);
+const Stars = deferredSection(() => import("../components/stars").then((module) => module.Stars), {
+  ...NEVER,
+  className: "inline-flex",
+});
+const PriceBlock = deferredSection(
+  () => import("../components/price-block").then((module) => module.PriceBlock),
+  NEVER,
+);
+const ColourSwatches = deferredSection(
+  () => import("../components/colour-swatches").then((module) => module.ColourSwatches),
+  NEVER,
+);
+const TrustBadges = deferredSection(
+  () => import("../components/trust-badges").then((module) => module.TrustBadges),
+  NEVER,
+);
+const ShareLinks = deferredSection(
+  () => import("../components/share-links").then((module) => module.ShareLinks),
+  NEVER,
+);
+const ProductAccordions = deferredSection(
+  () => import("../components/product-accordions").then((module) => module.ProductAccordions),
+  NEVER,
+);
+const ReviewTabs = deferredSection(() =>
+  import("../components/review-tabs").then((module) => module.ReviewTabs),
+);
+const ProductFaq = deferredSection(
+  () => import("../components/product-faq").then((module) => module.ProductFaq),
+  NEVER,
+);
+const RelatedProducts = deferredSection(
+  () => import("../components/related-products").then((module) => module.RelatedProducts),
+  NEVER,
+);
+const ServiceStrip = deferredSection(
+  () => import("../components/service-strip").then((module) => module.ServiceStrip),
+  NEVER,
+);
 
 export type ProductPageData = {
   detail: ProductDetail;
