@@ -45,6 +45,8 @@ export default async function adminApp(app: FastifyInstance, options: AdminAppOp
     // Vite puts a content hash in every asset name, so a changed file always has a new URL.
     maxAge: "365d",
     immutable: true,
+    // The build writes .br and .gz copies (scripts/precompress.mjs): sent as they are, at full strength.
+    preCompressed: true,
   });
 
   const sendIndex = async (reply: FastifyReply) => {

@@ -45,6 +45,8 @@ export default async function storefrontApp(app: FastifyInstance) {
       index: false,
       immutable: true,
       maxAge: "365d",
+      // The build writes .br and .gz copies (scripts/precompress.mjs): sent as they are, at full strength.
+      preCompressed: true,
     });
   }
 

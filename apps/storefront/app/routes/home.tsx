@@ -1,5 +1,6 @@
 import { getHomeContent } from "@storefront/features/home/api";
 import { enquiryAction } from "@storefront/features/home/enquiry.server";
+import { heroPreloads } from "@storefront/features/home/hero-preload";
 import { HomeTemplate } from "@storefront/features/home/templates/home-template";
 import { SHOP } from "@storefront/features/layout/shop-details";
 import { imageUrl } from "@storefront/lib/images";
@@ -50,6 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         ]
       : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...heroPreloads(loaderData?.content.banners.desktop[0], loaderData?.content.banners.mobile[0]),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -1,13 +1,9 @@
 import { imageUrl } from "@storefront/lib/images";
 import type { Banner } from "../api";
-import { imageSrcSet, linkLabel } from "../image-set";
+import { DESKTOP, desktopSrcSet, MOBILE, MOBILE_QUERY, mobileSrcSet } from "../hero-preload";
+import { linkLabel } from "../image-set";
 import { Carousel } from "./carousel";
 import { SmartLink } from "./smart-link";
-
-/** Spec §3: desktop banners are 1920x730, mobile ones 500x700 and shown below 768 px. */
-const DESKTOP = { width: 1920, height: 730 };
-const MOBILE = { width: 500, height: 700 };
-const MOBILE_QUERY = "(max-width: 767px)";
 
 type Slide = { desktop: Banner | null; mobile: Banner | null };
 
@@ -49,7 +45,7 @@ function BannerSlide({ slide, first }: { slide: Slide; first: boolean }) {
         {slide.desktop && slide.mobile ? (
           <source
             media={MOBILE_QUERY}
-            srcSet={imageSrcSet(slide.mobile.name, [320, 480], MOBILE.width)}
+            srcSet={mobileSrcSet(slide.mobile.name)}
             sizes="100vw"
             width={MOBILE.width}
             height={MOBILE.height}
@@ -57,7 +53,7 @@ function BannerSlide({ slide, first }: { slide: Slide; first: boolean }) {
         ) : null}
         <img
           src={imageUrl(main.name, slide.desktop ? 1280 : MOBILE.width)}
-          srcSet={imageSrcSet(main.name, slide.desktop ? [640, 960, 1280, 1600] : [320, 480], fallback.width)}
+          srcSet={slide.desktop ? desktopSrcSet(main.name) : mobileSrcSet(main.name)}
           sizes="100vw"
           width={fallback.width}
           height={fallback.height}
