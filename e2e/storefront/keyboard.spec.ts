@@ -3,10 +3,10 @@ import { expect, test } from "../fixtures";
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails past `limit`. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 200 } = {}) {
-  const handle = await target.elementHandle();
-  if (!handle) throw new Error("tabTo: the target is not on the page");
+  await expect(target).toBeVisible();
   for (let presses = 0; presses < limit; presses++) {
-    if (await handle.evaluate((element) => element === document.activeElement)) return;
+    // Asked afresh each time: the page may re-render the target (the cart fills in after hydration).
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
   }
   throw new Error(`tabTo: no focus on the target after ${limit} presses`);
