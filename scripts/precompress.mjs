@@ -24,8 +24,8 @@ async function* files(dir) {
 }
 
 let count = 0;
-let before = 0;
-let after = 0;
+let gzipBytes = 0;
+let brotliBytes = 0;
 for (const dir of process.argv.slice(2)) {
   for await (const file of files(dir)) {
     const body = await readFile(file);
@@ -41,10 +41,10 @@ for (const dir of process.argv.slice(2)) {
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
     count += 1;
-    before += gzipped.length;
-    after += br.length;
+    gzipBytes += gzipped.length;
+    brotliBytes += br.length;
   }
 }
 console.log(
-  `precompressed ${count} files: ${(before / 1024).toFixed(1)} KB gzipped, ${(after / 1024).toFixed(1)} KB brotli`,
+  `precompressed ${count} files: ${(gzipBytes / 1024).toFixed(1)} KB gzipped, ${(brotliBytes / 1024).toFixed(1)} KB brotli`,
 );
