@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  DOLLAR_ADMIN_ONLY_MESSAGE,
   DOLLAR_MESSAGE,
   FILL_ALL_VALUES,
   LINK_MESSAGE,
@@ -191,7 +192,8 @@ describe("Edit Home API", () => {
         ["InstaId", "@rangrez"],
         ["dollar", "84.25"],
       ]) {
-        const response = await save({ type, value });
+        // The marquee is an Employee's to edit; the dollar rate only an admin's (back-office spec).
+        const response = await save({ type, value }, type === "dollar" ? as.admin : as.Employee);
         expect(response.statusCode, type).toBe(200);
         expect(response.json().message).toBe("Updated Successfully");
       }
@@ -208,8 +210,8 @@ describe("Edit Home API", () => {
     });
 
     it("refuses a bad dollar rate, an unknown type and extra fields, changing nothing", async () => {
-      for (const value of ["abc", "0", "-3", "84.255", ""]) {
-        const response = await save({ type: "dollar", value });
+      for (const value of ["abc", "0", "-3", "84.255", "", "0.01", "9.99", "500.01", "8350"]) {
+        const response = await save({ type: "dollar", value }, as.admin);
         expect(response.statusCode, value).toBe(400);
         expect(response.json().message).toBe(DOLLAR_MESSAGE);
       }
@@ -217,6 +219,16 @@ describe("Edit Home API", () => {
       expect((await save({ type: "1", value: "x", role: "admin" })).statusCode).toBe(400);
       expect(await get("/api/dollar")).toEqual([{ value: 84.25 }]);
       expect((await save({ type: "1", value: "x" }, as.Editor)).statusCode).toBe(403);
+    });
+
+    it("leaves the dollar rate to an admin: an Employee is refused with a clear message", async () => {
+      const refused = await save({ type: "dollar", value: "90" }, as.Employee);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(DOLLAR_ADMIN_ONLY_MESSAGE);
+      expect(await get("/api/dollar")).toEqual([{ value: 84.25 }]);
+      for (const value of ["10", "500"])
+        expect((await save({ type: "dollar", value }, as.admin)).statusCode).toBe(200);
+      expect(await get("/api/dollar")).toEqual([{ value: 500 }]);
     });
   });
 

@@ -48,8 +48,11 @@ export type TagBannerFields = z.infer<typeof TagBannerFields>;
 
 export const MARQUEE_TYPES = ["1", "2", "InstaCount", "InstaId", "dollar"] as const;
 export type MarqueeType = (typeof MARQUEE_TYPES)[number];
-export const DOLLAR_MESSAGE =
-  "The dollar rate must be a number of rupees above 0, with at most two decimals.";
+/** Rupees per US dollar: a bound that catches a slip ("0.01", "8350") without ruling out a real rate. */
+export const DOLLAR_RATE_RANGE = { min: 10, max: 500 } as const;
+export const DOLLAR_MESSAGE = `The dollar rate must be a number of rupees from ${DOLLAR_RATE_RANGE.min} to ${DOLLAR_RATE_RANGE.max}, with at most two decimals.`;
+/** Back-office spec: only an admin edits the dollar rate; Employees edit the rest of Edit Home. */
+export const DOLLAR_ADMIN_ONLY_MESSAGE = "Only an admin may change the dollar rate.";
 export const MARQUEE_MAX_LENGTH = 300;
 
 /** POST /api/admin/marque: one setting at a time; an empty text hides that marquee. */
@@ -64,7 +67,8 @@ export const MarqueeUpdate = z
   .superRefine((body, context) => {
     if (body.type !== "dollar") return;
     const rate = Number(body.value);
-    if (!/^\d{1,5}(\.\d{1,2})?$/.test(body.value) || !(rate > 0))
+    const inRange = rate >= DOLLAR_RATE_RANGE.min && rate <= DOLLAR_RATE_RANGE.max;
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(body.value) || !inRange)
       context.addIssue({ code: "custom", path: ["value"], message: DOLLAR_MESSAGE });
   });
 export type MarqueeUpdate = z.infer<typeof MarqueeUpdate>;

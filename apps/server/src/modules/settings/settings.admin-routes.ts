@@ -29,13 +29,15 @@ export default async function settingsAdminRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags: ["settings"],
-        summary: "Set one value: type 1, 2, InstaCount, InstaId or dollar (rupees per US dollar)",
+        summary:
+          "Set one value: type 1, 2, InstaCount, InstaId or dollar (rupees per US dollar, 10-500, admin only)",
         body: MarqueeUpdate,
-        response: { 200: Message, 400: Message },
+        response: { 200: Message, 400: Message, 403: Message },
       },
     },
     async (request) => {
-      await settings.updateSetting(request.body);
+      // The access table lets only staff with content access reach here, so a user is present.
+      await settings.updateSetting(request.body, request.user!.role);
       return { message: UPDATED_MESSAGE };
     },
   );

@@ -1,5 +1,7 @@
-import type { MarqueeUpdate } from "@boutique/shared/schemas/home-content";
+import { isAllowed, type Role } from "@boutique/shared/access";
+import { DOLLAR_ADMIN_ONLY_MESSAGE, type MarqueeUpdate } from "@boutique/shared/schemas/home-content";
 import type { Database } from "../../db/database";
+import { ForbiddenError } from "../../lib/errors";
 import { MARQUEE_ENTRIES, SETTING_DEFAULTS, type SettingKey } from "./settings.keys";
 import { createSettingsRepository } from "./settings.repository";
 
@@ -28,9 +30,13 @@ export function createSettingsService({ db }: { db: Database }) {
       const [marquee, [dollar]] = await Promise.all([this.listMarquee(), this.listDollar()]);
       return [...marquee, { type: "dollar", value: String(dollar!.value) }];
     },
-    /** One setting from Edit Home; the dollar rate arrives in rupees and is kept in paise. */
-    async updateSetting({ type, value }: MarqueeUpdate) {
+    /**
+     * One setting from Edit Home; the dollar rate arrives in rupees and is kept in paise. The route is
+     * open to Employees for the marquee, but the spec leaves the dollar rate to an admin.
+     */
+    async updateSetting({ type, value }: MarqueeUpdate, role: Role) {
       if (type === "dollar") {
+        if (!isAllowed("admin", role)) throw new ForbiddenError(DOLLAR_ADMIN_ONLY_MESSAGE);
         await repository.setValue("dollar_rate", String(Math.round(Number(value) * 100)));
         return;
       }
