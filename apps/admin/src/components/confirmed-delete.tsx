@@ -4,7 +4,7 @@ import { Button } from "@admin/components/ui/button";
 import { isApiError } from "@admin/lib/api";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
-import { useCallback, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 
 type ConfirmOptions = Parameters<ReturnType<typeof useConfirm>>[0];
 
@@ -70,6 +70,57 @@ export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options:
   );
 
   return { ask, deletingId: remove.isPending ? remove.variables : undefined, refused };
+}
+
+type ManyOptions<Row, Id> = {
+  idOf: (row: Row) => Id;
+  /** The Yes/No question for the selected rows. */
+  question: (rows: Row[]) => ConfirmOptions;
+  refusedTitle?: string;
+};
+
+/**
+ * A table's "Delete selected": asks once for every selected row, sends their ids in one call, toasts the
+ * server's message and clears the selection. Pass `selectionActions` straight to DataTable.
+ */
+export function useConfirmedDeleteSelected<Row, Id>(
+  remove: DeleteMutation<Id[]>,
+  options: ManyOptions<Row, Id>,
+) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const refused = useDeleteRefusal(options.refusedTitle);
+  const latest = useRef(options);
+  latest.current = options;
+  const { mutate, isPending } = remove;
+
+  const ask = useCallback(
+    async (rows: Row[], clear: () => void) => {
+      if (rows.length === 0 || !(await confirm(latest.current.question(rows)))) return;
+      mutate(rows.map(latest.current.idOf), {
+        onSuccess: (answer) => {
+          clear();
+          toast({ tone: "success", title: answer.message });
+        },
+        onError: refused,
+      });
+    },
+    [confirm, toast, refused, mutate],
+  );
+
+  const selectionActions = (selected: Row[], clear: () => void): ReactNode => (
+    <Button
+      variant="danger"
+      size="sm"
+      pending={isPending}
+      onClick={() => void ask(selected, clear)}
+      icon={<Trash2 aria-hidden className="size-4" />}
+    >
+      Delete selected
+    </Button>
+  );
+
+  return { ask, pending: isPending, selectionActions };
 }
 
 type RowDeleteButtonProps = {

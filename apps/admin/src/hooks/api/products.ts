@@ -160,13 +160,18 @@ export function useDeleteVariant() {
   });
 }
 
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>("/api/admin/products", { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
 export function useDeleteProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? api.delete<{ message: string }>("/api/admin/products", { id: ids[0] })
-        : api.delete<{ message: string }>("/api/admin/products/all", { id: ids }),
+    mutationFn: (ids: number[]) => api.delete<{ message: string }>("/api/admin/products/all", { id: ids }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -1,6 +1,9 @@
-import { RowDeleteButton, useConfirmedDelete } from "@admin/components/confirmed-delete";
+import {
+  RowDeleteButton,
+  useConfirmedDelete,
+  useConfirmedDeleteSelected,
+} from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useConfirm } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -12,7 +15,7 @@ import {
   useExportCategories,
 } from "@admin/hooks/api/categories";
 import { queryTableProps } from "@admin/lib/query-table";
-import { Download, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { Download, ImageOff, Pencil, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 
@@ -25,17 +28,26 @@ export const editHref = (id: number) => `/admin/addCategory?id=${id}`;
 /** Spec §2 All Categories: a 10-row grid with search, single and multi delete (Yes/No) and the CSV export. */
 export function Component() {
   const list = useCategories();
-  const removeMany = useDeleteCategories();
   const exporter = useExportCategories();
-  const confirm = useConfirm();
   const toast = useToast();
 
   // A refusal (409: products or subcategories still hang on it) needs reading, so it is a popup.
-  const { ask, deletingId, refused } = useConfirmedDelete(useDeleteCategory(), {
+  const { ask, deletingId } = useConfirmedDelete(useDeleteCategory(), {
     idOf: (row: AdminCategory) => row.id,
     question: (row) => ({
       title: "Are you sure you want to delete this category?",
       description: `${row.name} (${row.tag}) will disappear from the storefront menu.`,
+    }),
+    refusedTitle: "This cannot be deleted yet",
+  });
+  const deleteSelected = useConfirmedDeleteSelected(useDeleteCategories(), {
+    idOf: (row: AdminCategory) => row.id,
+    question: (rows) => ({
+      title:
+        rows.length === 1
+          ? "Are you sure you want to delete this category?"
+          : `Are you sure you want to delete these ${rows.length} categories?`,
+      description: rows.map((row) => row.name).join(", "),
     }),
     refusedTitle: "This cannot be deleted yet",
   });
@@ -44,27 +56,6 @@ export function Component() {
     () => buildColumns({ deletingId, onDelete: (row) => void ask(row) }),
     [ask, deletingId],
   );
-
-  const onDeleteSelected = async (selected: AdminCategory[], clear: () => void) => {
-    const yes = await confirm({
-      title:
-        selected.length === 1
-          ? "Are you sure you want to delete this category?"
-          : `Are you sure you want to delete these ${selected.length} categories?`,
-      description: selected.map((row) => row.name).join(", "),
-    });
-    if (!yes) return;
-    removeMany.mutate(
-      selected.map((row) => row.id),
-      {
-        onSuccess: (answer) => {
-          clear();
-          toast({ tone: "success", title: answer.message });
-        },
-        onError: refused,
-      },
-    );
-  };
 
   const onExport = () =>
     exporter.mutate(undefined, {
@@ -106,17 +97,7 @@ export function Component() {
         emptyMessage="Add the first one with Add Category."
         search={{ label: "Search categories", placeholder: "Search by name, tag or parent" }}
         selectable
-        selectionActions={(selected, clear) => (
-          <Button
-            variant="danger"
-            size="sm"
-            pending={removeMany.isPending}
-            onClick={() => void onDeleteSelected(selected, clear)}
-            icon={<Trash2 aria-hidden className="size-4" />}
-          >
-            Delete selected
-          </Button>
-        )}
+        selectionActions={deleteSelected.selectionActions}
       />
     </>
   );

@@ -1,11 +1,17 @@
+import {
+  RowDeleteButton,
+  useConfirmedDelete,
+  useConfirmedDeleteSelected,
+} from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useAlert, useConfirm } from "@admin/components/dialogs";
+import { useAlert } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import {
   type ProductFilters,
   useCategoryTree,
+  useDeleteProduct,
   useDeleteProducts,
   useProducts,
   useSetProductState,
@@ -13,8 +19,8 @@ import {
 import { downloadFile } from "@admin/lib/download";
 import { formatMoney } from "@admin/lib/format";
 import { PRODUCT_MESSAGES, type ProductListRow } from "@boutique/shared/schemas/product-admin";
-import { Download, Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { Download, Pencil, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ActiveSwitch } from "../active-switch";
 import { flattenCategories } from "../category-options";
@@ -29,33 +35,21 @@ export function Component() {
   const products = useProducts(filters);
   const tree = useCategoryTree();
   const categoryOptions = useMemo(() => flattenCategories(tree.data), [tree.data]);
-  const deleteProducts = useDeleteProducts();
-  const confirm = useConfirm();
   const alert = useAlert();
-  const toast = useToast();
   const [exporting, setExporting] = useState(false);
 
-  const remove = async (rows: ProductListRow[], clear?: () => void) => {
-    const yes = await confirm({
+  const { ask, deletingId } = useConfirmedDelete(useDeleteProduct(), {
+    idOf: (row: ProductListRow) => row.id,
+    question: (row) => ({ title: PRODUCT_MESSAGES.confirmDelete, description: row.name }),
+  });
+  const deleteSelected = useConfirmedDeleteSelected(useDeleteProducts(), {
+    idOf: (row: ProductListRow) => row.id,
+    question: (rows) => ({
       title: PRODUCT_MESSAGES.confirmDelete,
       description: rows.length === 1 ? rows[0]!.name : `${rows.length} products will be deleted.`,
-      confirmLabel: "Yes",
-      cancelLabel: "No",
-      tone: "danger",
-    });
-    if (!yes) return;
-    try {
-      const answer = await deleteProducts.mutateAsync(rows.map((row) => row.id));
-      toast({ title: answer.message, tone: "success" });
-      clear?.();
-    } catch (error) {
-      await alert({ title: "Error", description: (error as Error).message });
-    }
-  };
+    }),
+  });
 
-  // The columns stay the same object; the delete buttons call whatever remove is current.
-  const removeRef = useRef(remove);
-  removeRef.current = remove;
   const columns = useMemo(
     () => [
       col.accessor("image", {
@@ -111,19 +105,16 @@ export function Component() {
             >
               <Pencil aria-hidden className="size-4" />
             </Link>
-            <button
-              type="button"
-              aria-label={`Delete ${info.row.original.name}`}
-              onClick={() => removeRef.current([info.row.original])}
-              className="inline-flex size-8 items-center justify-center rounded-md text-red-700 hover:bg-red-50 focus-ring"
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
+            <RowDeleteButton
+              label={`Delete ${info.row.original.name}`}
+              pending={deletingId === info.row.original.id}
+              onClick={() => void ask(info.row.original)}
+            />
           </div>
         ),
       }),
     ],
-    [],
+    [ask, deletingId],
   );
 
   const exportCsv = async () => {
@@ -175,17 +166,7 @@ export function Component() {
         emptyMessage="No product matches these filters yet."
         search={{ label: "Search products", placeholder: "Search name, style no, category" }}
         selectable
-        selectionActions={(selected, clear) => (
-          <Button
-            variant="danger"
-            size="sm"
-            pending={deleteProducts.isPending}
-            onClick={() => void remove(selected, clear)}
-            icon={<Trash2 aria-hidden className="size-4" />}
-          >
-            Delete selected
-          </Button>
-        )}
+        selectionActions={deleteSelected.selectionActions}
         toolbar={
           <>
             <label className="flex items-center gap-2 text-sm text-stone-700">
