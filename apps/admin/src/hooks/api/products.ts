@@ -1,4 +1,5 @@
 import { api } from "@admin/lib/api";
+import { downloadFile } from "@admin/lib/download";
 import type {
   AdminProduct,
   IdAnswer,
@@ -25,6 +26,7 @@ export type InventoryFilters = { search: string; page: number };
 /** The grid pages on the client (10 rows), so it loads every product matching the server-side filters. */
 const GRID_LIMIT = 1000;
 export const INVENTORY_PAGE_SIZE = 20;
+const EXPORT_FILE_NAME = "exported-products.csv";
 
 export type CategoryNode = {
   id: number;
@@ -202,5 +204,12 @@ export function useUpdateInventory() {
   return useMutation({
     mutationFn: (body: InventoryUpdateBody) => api.put<{ message: string }>("/api/admin/inventory", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** Every product as exported-products.csv (spec §2 All Products: Export CSV). */
+export function useExportProducts() {
+  return useMutation({
+    mutationFn: () => downloadFile("/api/admin/products/export", EXPORT_FILE_NAME),
   });
 }

@@ -4,7 +4,6 @@ import {
   useConfirmedDeleteSelected,
 } from "@admin/components/confirmed-delete";
 import { DataTable, dataTableColumns } from "@admin/components/data-table";
-import { useAlert } from "@admin/components/dialogs";
 import { PageHeader } from "@admin/components/page-header";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -13,10 +12,10 @@ import {
   useCategoryTree,
   useDeleteProduct,
   useDeleteProducts,
+  useExportProducts,
   useProducts,
   useSetProductState,
 } from "@admin/hooks/api/products";
-import { downloadFile } from "@admin/lib/download";
 import { formatMoney } from "@admin/lib/format";
 import { PRODUCT_MESSAGES, type ProductListRow } from "@boutique/shared/schemas/product-admin";
 import { Download, Pencil, Plus } from "lucide-react";
@@ -35,8 +34,8 @@ export function Component() {
   const products = useProducts(filters);
   const tree = useCategoryTree();
   const categoryOptions = useMemo(() => flattenCategories(tree.data), [tree.data]);
-  const alert = useAlert();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportProducts();
+  const toast = useToast();
 
   const { ask, deletingId } = useConfirmedDelete(useDeleteProduct(), {
     idOf: (row: ProductListRow) => row.id,
@@ -117,16 +116,10 @@ export function Component() {
     [ask, deletingId],
   );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadFile("/api/admin/products/export", "exported-products.csv");
-    } catch (error) {
-      await alert({ title: "Error", description: (error as Error).message });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const onExport = () =>
+    exporter.mutate(undefined, {
+      onError: (error) => toast({ tone: "error", title: "Export failed", description: error.message }),
+    });
 
   return (
     <>
@@ -137,8 +130,8 @@ export function Component() {
           <>
             <Button
               variant="secondary"
-              pending={exporting}
-              onClick={() => void exportCsv()}
+              pending={exporter.isPending}
+              onClick={onExport}
               icon={<Download aria-hidden className="size-4" />}
             >
               Export CSV
