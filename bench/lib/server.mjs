@@ -1,8 +1,9 @@
-// Starting and stopping the real server for the benchmarks: the bundle `npm start` runs, on a fresh data
-// folder and, for PostgreSQL, a throwaway database; with the same memory settings as "start:server".
+// Starting and stopping the real server for the benchmarks: the bundle `npm start` runs, rebuilt from the
+// current source, on a fresh data folder and, for PostgreSQL, a throwaway database; with the node flags and
+// environment of package.json "start:server".
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,10 +14,27 @@ import pg from "pg";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
- * The memory settings `npm start` uses (package.json "start:server"): a young generation of 4 MB and an
- * old generation capped at 128 MB, so the heap is collected instead of growing under load.
+ * How `npm start` runs the server, read from package.json "start:server" so the bench cannot drift from it:
+ * its environment assignments (MALLOC_ARENA_MAX), node flags (heap caps, --enable-source-maps) and bundle.
  */
-const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"];
+export const startCommand = parseStartServer();
+
+function parseStartServer() {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const script = pkg.scripts?.["start:server"];
+  if (typeof script !== "string") throw new Error('package.json has no "start:server" script');
+  const words = script.trim().split(/\s+/);
+  const env = {};
+  while (words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift().split("=");
+    env[name] = value.join("=");
+  }
+  const [command, ...args] = words;
+  const bundle = args.pop();
+  if (command !== "node" || !bundle?.endsWith(".mjs") || args.some((arg) => !arg.startsWith("--")))
+    throw new Error(`"start:server" is not "[VAR=value ...] node [--flags ...] <bundle>.mjs": ${script}`);
+  return { env, nodeFlags: args, bundle: path.join(root, bundle) };
+}
 
 const cleanups = [];
 let server = null;
@@ -41,16 +59,16 @@ export async function startServer({ db, prepare }) {
     // Per-request info logs would measure the log pipe, not the server; override with BENCH_LOG_LEVEL.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     DATABASE_URL: "",
-    // glibc's per-thread malloc arenas otherwise keep freed memory (sharp's advice on Linux).
-    MALLOC_ARENA_MAX: "2",
+    // MALLOC_ARENA_MAX=2 from "start:server": glibc's per-thread arenas otherwise keep freed memory.
+    ...startCommand.env,
   };
   if (db === "postgres") env.DATABASE_URL = await createThrowawayDatabase();
 
-  const bundle = path.join(root, "apps/server/dist/server/main.mjs");
-  if (!existsSync(bundle)) await runNode(["apps/server/build.mjs"]);
-  console.log(`Starting the server (${db}) on port ${port}…`);
+  // Always rebuilt (a few seconds): a bundle left from an earlier build would measure stale code.
+  await runNode(["apps/server/build.mjs"]);
+  console.log(`Starting the server (${db}) on port ${port}: node ${startCommand.nodeFlags.join(" ")}…`);
   // One node process running the bundle, so its RSS is the server's own.
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+  server = spawn(process.execPath, [...startCommand.nodeFlags, startCommand.bundle], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
