@@ -1,5 +1,5 @@
 import { api } from "@admin/lib/api";
-import type { CouponRow } from "@boutique/shared/schemas/coupon";
+import type { CouponRow, NewCoupon } from "@boutique/shared/schemas/coupon";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export type Coupon = CouponRow;
@@ -18,13 +18,11 @@ export function useCoupons() {
   return useQuery(couponListQuery);
 }
 
-/** What the form sends (spec §7: JSON code, discount, max, expDate); blanks mean no cap, no expiry. */
-export type NewCouponInput = { code: string; discount: number; max?: number; expDate?: string };
-
 export function useAddCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewCouponInput) =>
+    /** Spec §7: JSON code, discount, max, expDate; max and expDate left out mean no cap, no expiry. */
+    mutationFn: (input: NewCoupon) =>
       api.post<{ message: string; data: Coupon }>("/api/admin/coupons", input),
     onSuccess: () => client.invalidateQueries({ queryKey: couponKeys.lists() }),
   });

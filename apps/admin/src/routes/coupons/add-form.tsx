@@ -4,38 +4,16 @@ import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useAddCoupon } from "@admin/hooks/api/coupons";
 import { isApiError } from "@admin/lib/api";
-import { COUPON_CODE_PATTERN, COUPON_MAX_RUPEES, COUPON_MESSAGES } from "@boutique/shared/schemas/coupon";
+import { NewCoupon } from "@boutique/shared/schemas/coupon";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 
 /** Today in India, where coupons end (YYYY-MM-DD): the earliest expiry the date picker offers. */
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
-const CouponForm = z.object({
-  code: z.string().trim().min(1, COUPON_MESSAGES.fillAll).regex(COUPON_CODE_PATTERN, COUPON_MESSAGES.code),
-  discount: z
-    .string()
-    .trim()
-    .min(1, COUPON_MESSAGES.fillAll)
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: COUPON_MESSAGES.discount })
-        .int(COUPON_MESSAGES.discount)
-        .min(1, COUPON_MESSAGES.discount)
-        .max(100, COUPON_MESSAGES.discount),
-    ),
-  max: z
-    .string()
-    .trim()
-    .refine(
-      (text) => text === "" || (/^\d+(\.\d{1,2})?$/.test(text) && Number(text) <= COUPON_MAX_RUPEES),
-      COUPON_MESSAGES.max,
-    ),
-  expDate: z.string().refine((date) => date === "" || date >= todayInIndia(), COUPON_MESSAGES.expired),
-});
-type CouponFormInput = z.input<typeof CouponForm>;
+/** The form checks with the API's own schema (NewCoupon); its output is exactly what the API takes. */
+type CouponFormInput = z.input<typeof NewCoupon>;
 
 /** Spec §5: the code is required ('Please fill all values'); the server checks everything again. */
 export function AddCouponForm() {
@@ -47,30 +25,22 @@ export function AddCouponForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<CouponFormInput, unknown, z.infer<typeof CouponForm>>({
-    resolver: zodResolver(CouponForm),
+  } = useForm<CouponFormInput, unknown, NewCoupon>({
+    resolver: zodResolver(NewCoupon),
     defaultValues: { code: "", discount: "", max: "", expDate: "" },
   });
 
   const onSubmit = handleSubmit((values) => {
-    add.mutate(
-      {
-        code: values.code,
-        discount: values.discount,
-        ...(values.max ? { max: Number(values.max) } : {}),
-        ...(values.expDate ? { expDate: values.expDate } : {}),
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        toast({ tone: "success", title: answer.message, description: answer.data.code });
+        reset();
       },
-      {
-        onSuccess: (answer) => {
-          toast({ tone: "success", title: answer.message, description: answer.data.code });
-          reset();
-        },
-        // The code taken (409) belongs beside the code field; other refusals show above the form.
-        onError: (error) => {
-          if (isApiError(error, 409)) setError("code", { message: error.message });
-        },
+      // The code taken (409) belongs beside the code field; other refusals show above the form.
+      onError: (error) => {
+        if (isApiError(error, 409)) setError("code", { message: error.message });
       },
-    );
+    });
   });
 
   const serverError = add.error && !isApiError(add.error, 409) ? add.error.message : null;

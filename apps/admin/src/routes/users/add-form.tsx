@@ -9,6 +9,7 @@ import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from "@boutique/shared/schema
 import {
   CREATABLE_STAFF_ROLES,
   DEFAULT_STAFF_ROLE,
+  NewStaffUser,
   STAFF_USER_MESSAGES,
 } from "@boutique/shared/schemas/staff-user";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,23 +18,18 @@ import { z } from "zod";
 
 const fill = STAFF_USER_MESSAGES.fillAll;
 
-const StaffForm = z.object({
-  first_name: z.string().trim().min(1, fill).max(80, "At most 80 characters"),
-  last_name: z.string().trim().min(1, fill).max(80, "At most 80 characters"),
-  email: z.string().trim().min(1, fill).pipe(z.email(STAFF_USER_MESSAGES.email)),
-  mobile: z
-    .string()
-    .trim()
-    .max(20, "At most 20 digits")
-    .regex(/^\+?\d*$/, "Digits only"),
+/**
+ * The API's NewStaffUser with the password as typed: the API takes it base64-encoded (useAddStaffUser
+ * encodes it) and checks the decoded text with these same rules.
+ */
+const StaffForm = NewStaffUser.extend({
   password: z
     .string()
     .min(1, fill)
-    .max(128, "At most 128 characters")
+    .max(128, "Password is too long.")
     .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
-  role: z.enum(CREATABLE_STAFF_ROLES, { message: STAFF_USER_MESSAGES.role }),
 });
-type StaffForm = z.infer<typeof StaffForm>;
+type StaffFormInput = z.input<typeof StaffForm>;
 
 const ROLE_HINTS: Record<(typeof CREATABLE_STAFF_ROLES)[number], string> = {
   Editor: "Products and categories",
@@ -50,7 +46,7 @@ export function AddStaffUserForm() {
     reset,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<StaffForm>({
+  } = useForm<StaffFormInput, unknown, z.output<typeof StaffForm>>({
     resolver: zodResolver(StaffForm),
     defaultValues: {
       first_name: "",
