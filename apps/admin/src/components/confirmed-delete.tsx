@@ -45,7 +45,7 @@ export function useDeleteRefusal(refusedTitle?: string, plainFailure = false) {
 
 /**
  * Delete one row after a Yes/No question, then toast the server's message. `ask` keeps its identity
- * (it reads the latest options through a ref), so memoised table columns need only `deletingId`.
+ * (it reads the latest options through a ref); `deletingId` marks the row whose button shows pending.
  */
 export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options: Options<Row, Id>) {
   const confirm = useConfirm();

@@ -4,7 +4,7 @@
  * Props:
  * - `data`: the rows, or undefined while loading. Keep it stable (a query's data, not `x ?? []`).
  * - `columns`: built with `dataTableColumns<Row>()` at module scope or in a `useMemo`.
- *   `meta.align: "end"` right-aligns a column (amounts); `enableSorting: false` on actions columns.
+ *   `meta.align: "end"` right-aligns a column (amounts).
  * - `getRowId`: a stable id per row (selection survives sorting, paging and refetches).
  * - `label`: the table's accessible name (its caption, shown to screen readers only).
  * - `loading`, `error`, `onRetry`: the shared loading / error states replace the body.
@@ -13,6 +13,8 @@
  *   filter). Pass `value` + `onChange` to own the text; add `server: true` when the caller searches
  *   (the server answers only the matches) and the table must show `data` as given.
  * - `toolbar`: filters and buttons shown beside the search box.
+ * - `rowActions(row)`: the buttons at the end of each row (edit, delete) in an unsorted, unsearched last
+ *   column, so `columns` can stay a module-scope constant while the buttons read the screen's state.
  * - `selectable`: adds a checkbox column (select one, select all on this page). `getRowLabel` names
  *   each row's checkbox ("Select {label}"). `selectionActions(selected, clear)` renders buttons
  *   (multi-delete) while rows are selected; `onSelectionChange(selected)` reports every change.
@@ -103,6 +105,7 @@ export type DataTableProps<TData extends RowData> = {
     server?: boolean;
   };
   toolbar?: ReactNode;
+  rowActions?: (row: TData) => ReactNode;
   selectable?: boolean;
   getRowLabel?: (row: TData) => string;
   selectionActions?: (selected: TData[], clear: () => void) => ReactNode;
@@ -126,6 +129,7 @@ export function DataTable<TData extends RowData>({
   emptyMessage,
   search,
   toolbar,
+  rowActions,
   selectable = false,
   getRowLabel,
   selectionActions,
@@ -291,6 +295,11 @@ export function DataTable<TData extends RowData>({
                         </th>
                       );
                     })}
+                    {rowActions ? (
+                      <th scope="col" className="px-4 py-3">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    ) : null}
                   </tr>
                 ))}
               </thead>
@@ -315,6 +324,11 @@ export function DataTable<TData extends RowData>({
                         </td>
                       );
                     })}
+                    {rowActions ? (
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

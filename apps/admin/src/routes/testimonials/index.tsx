@@ -5,11 +5,34 @@ import { type Testimonial, useDeleteTestimonial, useTestimonials } from "@admin/
 import { formatDate } from "@admin/lib/format";
 import { queryTableProps } from "@admin/lib/query-table";
 import { UserRound } from "lucide-react";
-import { useMemo } from "react";
 import { AddTestimonialForm } from "./add-form";
 
 const col = dataTableColumns<Testimonial>();
 const rowId = (row: Testimonial) => String(row.id);
+
+const columns = [
+  col.accessor("image", {
+    header: () => <span className="sr-only">Picture</span>,
+    enableSorting: false,
+    enableGlobalFilter: false,
+    cell: (info) => <Avatar file={info.getValue()} />,
+    meta: { className: "w-18 py-2" },
+  }),
+  col.accessor("name", {
+    header: "Name",
+    cell: (info) => <span className="font-medium whitespace-nowrap text-stone-900">{info.getValue()}</span>,
+  }),
+  col.accessor("description", {
+    header: "Message",
+    enableSorting: false,
+    cell: (info) => <p className="line-clamp-2 max-w-2xl text-stone-700">{info.getValue()}</p>,
+  }),
+  col.accessor("created", {
+    header: "Added",
+    cell: (info) => formatDate(info.getValue()),
+    meta: { className: "whitespace-nowrap text-stone-600" },
+  }),
+];
 
 /** Spec §2 Testimonials: the list, the add form and delete; the home page shows them newest first. */
 export function Component() {
@@ -21,48 +44,6 @@ export function Component() {
       description: `${item.name}'s words and picture will leave the home page.`,
     }),
   });
-
-  const columns = useMemo(
-    () => [
-      col.accessor("image", {
-        header: () => <span className="sr-only">Picture</span>,
-        enableSorting: false,
-        enableGlobalFilter: false,
-        cell: (info) => <Avatar file={info.getValue()} />,
-        meta: { className: "w-18 py-2" },
-      }),
-      col.accessor("name", {
-        header: "Name",
-        cell: (info) => (
-          <span className="font-medium whitespace-nowrap text-stone-900">{info.getValue()}</span>
-        ),
-      }),
-      col.accessor("description", {
-        header: "Message",
-        enableSorting: false,
-        cell: (info) => <p className="line-clamp-2 max-w-2xl text-stone-700">{info.getValue()}</p>,
-      }),
-      col.accessor("created", {
-        header: "Added",
-        cell: (info) => formatDate(info.getValue()),
-        meta: { className: "whitespace-nowrap text-stone-600" },
-      }),
-      col.display({
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <RowDeleteButton
-              label={`Delete the testimonial of ${row.original.name}`}
-              pending={deletingId === row.original.id}
-              onClick={() => void ask(row.original)}
-            />
-          </div>
-        ),
-      }),
-    ],
-    [ask, deletingId],
-  );
 
   return (
     <>
@@ -77,6 +58,13 @@ export function Component() {
           {...queryTableProps(list)}
           columns={columns}
           getRowId={rowId}
+          rowActions={(item) => (
+            <RowDeleteButton
+              label={`Delete the testimonial of ${item.name}`}
+              pending={deletingId === item.id}
+              onClick={() => void ask(item)}
+            />
+          )}
           emptyTitle="No testimonials yet"
           emptyMessage="Add the first one with the form: the customer's name, their words and a picture."
           search={{ label: "Search testimonials", placeholder: "Search by name or message" }}

@@ -7,7 +7,6 @@ import { cn } from "@admin/lib/cn";
 import { formatDate } from "@admin/lib/format";
 import { queryTableProps } from "@admin/lib/query-table";
 import { useCurrentScreen } from "@admin/lib/screens";
-import { useMemo } from "react";
 import { AddStaffUserForm } from "./add-form";
 
 const col = dataTableColumns<StaffUser>();
@@ -18,6 +17,33 @@ const ROLE_STYLES: Record<StaffUser["role"], string> = {
   Editor: "bg-sky-50 text-sky-800",
   Employee: "bg-amber-50 text-amber-800",
 };
+
+const columns = [
+  col.accessor((row) => `${row.first_name} ${row.last_name}`.trim(), {
+    id: "name",
+    header: "Name",
+    cell: ({ row, getValue }) => <StaffName name={getValue()} email={row.original.email} />,
+  }),
+  col.accessor("email", { header: "Email" }),
+  col.accessor("role", {
+    header: "Role",
+    cell: (info) => (
+      <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", ROLE_STYLES[info.getValue()])}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  col.accessor("mobile", {
+    header: "Mobile",
+    cell: (info) => info.getValue() || <span className="text-stone-400">—</span>,
+    meta: { className: "whitespace-nowrap" },
+  }),
+  col.accessor("created", {
+    header: "Added",
+    cell: (info) => formatDate(info.getValue()),
+    meta: { className: "whitespace-nowrap text-stone-600" },
+  }),
+];
 
 /**
  * Spec §2 Users (/admin/users) and the older Add User page (/Adduser): the staff table and an add form
@@ -38,57 +64,6 @@ export function Component() {
   // One screen, two addresses: /Adduser keeps its own name ("Add User").
   const title = useCurrentScreen()?.title ?? "Users";
 
-  const columns = useMemo(
-    () => [
-      col.accessor((row) => `${row.first_name} ${row.last_name}`.trim(), {
-        id: "name",
-        header: "Name",
-        cell: ({ row, getValue }) => (
-          <span className="font-medium whitespace-nowrap text-stone-900">
-            {getValue() || "—"}
-            {row.original.email.toLowerCase() === myEmail ? (
-              <span className="ml-2 text-xs font-normal text-stone-500">(you)</span>
-            ) : null}
-          </span>
-        ),
-      }),
-      col.accessor("email", { header: "Email" }),
-      col.accessor("role", {
-        header: "Role",
-        cell: (info) => (
-          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", ROLE_STYLES[info.getValue()])}>
-            {info.getValue()}
-          </span>
-        ),
-      }),
-      col.accessor("mobile", {
-        header: "Mobile",
-        cell: (info) => info.getValue() || <span className="text-stone-400">—</span>,
-        meta: { className: "whitespace-nowrap" },
-      }),
-      col.accessor("created", {
-        header: "Added",
-        cell: (info) => formatDate(info.getValue()),
-        meta: { className: "whitespace-nowrap text-stone-600" },
-      }),
-      col.display({
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) =>
-          row.original.email.toLowerCase() === myEmail ? null : (
-            <div className="flex justify-end">
-              <RowDeleteButton
-                label={`Delete ${row.original.email}`}
-                pending={deletingId === row.original.email}
-                onClick={() => void ask(row.original)}
-              />
-            </div>
-          ),
-      }),
-    ],
-    [ask, deletingId, myEmail],
-  );
-
   return (
     <>
       <PageHeader
@@ -102,11 +77,33 @@ export function Component() {
           {...queryTableProps(list)}
           columns={columns}
           getRowId={rowId}
+          rowActions={(user) =>
+            user.email.toLowerCase() === myEmail ? null : (
+              <RowDeleteButton
+                label={`Delete ${user.email}`}
+                pending={deletingId === user.email}
+                onClick={() => void ask(user)}
+              />
+            )
+          }
           emptyTitle="No staff yet"
           search={{ label: "Search users", placeholder: "Search name, email or role" }}
           initialSorting={[{ id: "created", desc: true }]}
         />
       </div>
     </>
+  );
+}
+
+/** The staff member's name, marked "(you)" on the signed-in account's row. */
+function StaffName({ name, email }: { name: string; email: string }) {
+  const me = useMe();
+  return (
+    <span className="font-medium whitespace-nowrap text-stone-900">
+      {name || "—"}
+      {email.toLowerCase() === me.data?.email.toLowerCase() ? (
+        <span className="ml-2 text-xs font-normal text-stone-500">(you)</span>
+      ) : null}
+    </span>
   );
 }

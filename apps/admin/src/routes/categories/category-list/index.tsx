@@ -16,14 +16,42 @@ import {
 } from "@admin/hooks/api/categories";
 import { queryTableProps } from "@admin/lib/query-table";
 import { Download, ImageOff, Pencil, Plus } from "lucide-react";
-import { useMemo } from "react";
 import { Link } from "react-router";
 
 const col = dataTableColumns<AdminCategory>();
 const rowId = (row: AdminCategory) => String(row.id);
 const rowLabel = (row: AdminCategory) => row.name;
 
-export const editHref = (id: number) => `/admin/addCategory?id=${id}`;
+const columns = [
+  col.accessor("image", {
+    header: "Image",
+    enableSorting: false,
+    enableGlobalFilter: false,
+    cell: (info) => <Thumbnail file={info.getValue()} />,
+    meta: { className: "w-16 py-2" },
+  }),
+  col.accessor("id", { header: "ID", meta: { align: "end", className: "w-16" } }),
+  // The parent shows under the name; it is part of the value so the search finds children by parent.
+  col.accessor((row) => `${row.name} ${row.parent_name ?? ""}`.trim(), {
+    id: "name",
+    header: "Name",
+    cell: ({ row }) => (
+      <>
+        <span className="block font-medium whitespace-nowrap text-stone-900">{row.original.name}</span>
+        <span className="block text-xs whitespace-nowrap text-stone-500">
+          {row.original.parent_name ? `under ${row.original.parent_name}` : "Top level"}
+        </span>
+      </>
+    ),
+  }),
+  col.accessor("tag", { header: "Tag" }),
+  col.accessor("product_count", { header: "Products", meta: { align: "end" } }),
+  col.accessor("subcategory_count", { header: "Subcategories", meta: { align: "end" } }),
+  col.accessor((row) => (row.customization ? "Yes" : "No"), {
+    id: "customization",
+    header: "Custom size",
+  }),
+];
 
 /** Spec §2 All Categories: a 10-row grid with search, single and multi delete (Yes/No) and the CSV export. */
 export function Component() {
@@ -51,12 +79,6 @@ export function Component() {
     }),
     refusedTitle: "This cannot be deleted yet",
   });
-  // Columns stay the same object while nothing they show changes.
-  const columns = useMemo(
-    () => buildColumns({ deletingId, onDelete: (row) => void ask(row) }),
-    [ask, deletingId],
-  );
-
   const onExport = () =>
     exporter.mutate(undefined, {
       onError: (error) => toast({ tone: "error", title: "Export failed", description: error.message }),
@@ -92,6 +114,24 @@ export function Component() {
         {...queryTableProps(list)}
         columns={columns}
         getRowId={rowId}
+        rowActions={(row) => (
+          <>
+            <Link
+              to={`/admin/addCategory?id=${row.id}`}
+              aria-label={`Edit ${row.name}`}
+              title="Edit"
+              className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 focus-ring"
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Link>
+            <RowDeleteButton
+              label={`Delete ${row.name}`}
+              title="Delete"
+              pending={deletingId === row.id}
+              onClick={() => void ask(row)}
+            />
+          </>
+        )}
         getRowLabel={rowLabel}
         emptyTitle="No categories yet"
         emptyMessage="Add the first one with Add Category."
@@ -101,67 +141,6 @@ export function Component() {
       />
     </>
   );
-}
-
-function buildColumns({
-  deletingId,
-  onDelete,
-}: {
-  deletingId: number | undefined;
-  onDelete: (row: AdminCategory) => void;
-}) {
-  return [
-    col.accessor("image", {
-      header: "Image",
-      enableSorting: false,
-      enableGlobalFilter: false,
-      cell: (info) => <Thumbnail file={info.getValue()} />,
-      meta: { className: "w-16 py-2" },
-    }),
-    col.accessor("id", { header: "ID", meta: { align: "end", className: "w-16" } }),
-    // The parent shows under the name; it is part of the value so the search finds children by parent.
-    col.accessor((row) => `${row.name} ${row.parent_name ?? ""}`.trim(), {
-      id: "name",
-      header: "Name",
-      cell: ({ row }) => (
-        <>
-          <span className="block font-medium whitespace-nowrap text-stone-900">{row.original.name}</span>
-          <span className="block text-xs whitespace-nowrap text-stone-500">
-            {row.original.parent_name ? `under ${row.original.parent_name}` : "Top level"}
-          </span>
-        </>
-      ),
-    }),
-    col.accessor("tag", { header: "Tag" }),
-    col.accessor("product_count", { header: "Products", meta: { align: "end" } }),
-    col.accessor("subcategory_count", { header: "Subcategories", meta: { align: "end" } }),
-    col.accessor((row) => (row.customization ? "Yes" : "No"), {
-      id: "customization",
-      header: "Custom size",
-    }),
-    col.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <div className="flex justify-end gap-1">
-          <Link
-            to={editHref(row.original.id)}
-            aria-label={`Edit ${row.original.name}`}
-            title="Edit"
-            className="inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 focus-ring"
-          >
-            <Pencil aria-hidden className="size-4" />
-          </Link>
-          <RowDeleteButton
-            label={`Delete ${row.original.name}`}
-            title="Delete"
-            pending={deletingId === row.original.id}
-            onClick={() => onDelete(row.original)}
-          />
-        </div>
-      ),
-    }),
-  ];
 }
 
 function Thumbnail({ file }: { file: string | null }) {

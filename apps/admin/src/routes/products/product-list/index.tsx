@@ -28,6 +28,50 @@ const col = dataTableColumns<ProductListRow>();
 const selectClass =
   "h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900 shadow-sm focus-ring";
 
+const rowId = (row: ProductListRow) => String(row.id);
+const rowLabel = (row: ProductListRow) => row.name;
+const editHref = (row: ProductListRow) => `/admin/updateProduct?id=${row.id}`;
+
+const columns = [
+  col.accessor("image", {
+    header: "Image",
+    enableSorting: false,
+    enableGlobalFilter: false,
+    cell: (info) =>
+      info.getValue() ? (
+        <img src={`/api/images/${info.getValue()}?w=160`} alt="" className="size-12 rounded object-cover" />
+      ) : (
+        <span className="block size-12 rounded bg-stone-100" />
+      ),
+  }),
+  col.accessor("name", {
+    header: "Name",
+    meta: { className: "min-w-56" },
+    cell: (info) => (
+      <Link
+        to={editHref(info.row.original)}
+        className="font-medium text-stone-900 hover:text-brand-700 hover:underline focus-ring"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("style_no", { header: "Style No", meta: { className: "whitespace-nowrap" } }),
+  col.accessor("category", { header: "Category" }),
+  col.accessor("selling_price", {
+    header: "Price",
+    meta: { align: "end" },
+    enableGlobalFilter: false,
+    cell: (info) => (info.getValue() === null ? "—" : formatMoney(info.getValue() as number)),
+  }),
+  col.accessor("stock", { header: "Stock", meta: { align: "end" }, enableGlobalFilter: false }),
+  col.accessor("active", {
+    header: "Active",
+    enableGlobalFilter: false,
+    cell: (info) => <ActiveCell row={info.row.original} />,
+  }),
+];
+
 /** Spec §2 All Products: grid of 10 rows, single and multi delete, active switch, Export CSV. */
 export function Component() {
   const [filters, setFilters] = useState<ProductFilters>({});
@@ -48,73 +92,6 @@ export function Component() {
       description: rows.length === 1 ? rows[0]!.name : `${rows.length} products will be deleted.`,
     }),
   });
-
-  const columns = useMemo(
-    () => [
-      col.accessor("image", {
-        header: "Image",
-        enableSorting: false,
-        enableGlobalFilter: false,
-        cell: (info) =>
-          info.getValue() ? (
-            <img
-              src={`/api/images/${info.getValue()}?w=160`}
-              alt=""
-              className="size-12 rounded object-cover"
-            />
-          ) : (
-            <span className="block size-12 rounded bg-stone-100" />
-          ),
-      }),
-      col.accessor("name", {
-        header: "Name",
-        meta: { className: "min-w-56" },
-        cell: (info) => (
-          <Link
-            to={`/admin/updateProduct?id=${info.row.original.id}`}
-            className="font-medium text-stone-900 hover:text-brand-700 hover:underline focus-ring"
-          >
-            {info.getValue()}
-          </Link>
-        ),
-      }),
-      col.accessor("style_no", { header: "Style No", meta: { className: "whitespace-nowrap" } }),
-      col.accessor("category", { header: "Category" }),
-      col.accessor("selling_price", {
-        header: "Price",
-        meta: { align: "end" },
-        enableGlobalFilter: false,
-        cell: (info) => (info.getValue() === null ? "—" : formatMoney(info.getValue() as number)),
-      }),
-      col.accessor("stock", { header: "Stock", meta: { align: "end" }, enableGlobalFilter: false }),
-      col.accessor("active", {
-        header: "Active",
-        enableGlobalFilter: false,
-        cell: (info) => <ActiveCell row={info.row.original} />,
-      }),
-      col.display({
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        cell: (info) => (
-          <div className="flex justify-end gap-1">
-            <Link
-              to={`/admin/updateProduct?id=${info.row.original.id}`}
-              aria-label={`Edit ${info.row.original.name}`}
-              className="inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-ring"
-            >
-              <Pencil aria-hidden className="size-4" />
-            </Link>
-            <RowDeleteButton
-              label={`Delete ${info.row.original.name}`}
-              pending={deletingId === info.row.original.id}
-              onClick={() => void ask(info.row.original)}
-            />
-          </div>
-        ),
-      }),
-    ],
-    [ask, deletingId],
-  );
 
   const onExport = () =>
     exporter.mutate(undefined, {
@@ -150,8 +127,24 @@ export function Component() {
         label="Products"
         data={products.data?.products}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.name}
+        getRowId={rowId}
+        getRowLabel={rowLabel}
+        rowActions={(row) => (
+          <>
+            <Link
+              to={editHref(row)}
+              aria-label={`Edit ${row.name}`}
+              className="inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-ring"
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Link>
+            <RowDeleteButton
+              label={`Delete ${row.name}`}
+              pending={deletingId === row.id}
+              onClick={() => void ask(row)}
+            />
+          </>
+        )}
         loading={products.isPending}
         error={products.error}
         onRetry={() => void products.refetch()}
