@@ -218,6 +218,3 @@ export function useCategoryNames() {
     }),
   );
 }
-
-export const imageSrc = (file: string, width = 480) => `/api/images/${encodeURIComponent(file)}?w=${width}`;
-export const isVideoFile = (file: string) => /\.(mp4|webm)$/i.test(file);

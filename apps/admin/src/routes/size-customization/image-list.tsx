@@ -4,6 +4,7 @@ import {
   type CustomizationItem,
   useDeleteCustomization,
 } from "@admin/hooks/api/customization";
+import { imageSrc } from "@admin/lib/images";
 
 /** The pictures of each tag as cards, each with its own Delete (Yes/No first). */
 export function CustomizationImages({ items }: { items: CustomizationItem[] }) {
@@ -33,7 +34,7 @@ export function CustomizationImages({ items }: { items: CustomizationItem[] }) {
                 {ofTag.map((item) => (
                   <li key={item.id} className="panel flex flex-col overflow-hidden">
                     <img
-                      src={`/api/images/${encodeURIComponent(item.image)}?w=320`}
+                      src={imageSrc(item.image, 320)}
                       alt={`${item.tag} ${item.name} measurement`}
                       loading="lazy"
                       width={320}

@@ -3,6 +3,7 @@ import { DataTable, dataTableColumns } from "@admin/components/data-table";
 import { PageHeader } from "@admin/components/page-header";
 import { type Testimonial, useDeleteTestimonial, useTestimonials } from "@admin/hooks/api/testimonials";
 import { formatDate } from "@admin/lib/format";
+import { imageSrc } from "@admin/lib/images";
 import { queryTableProps } from "@admin/lib/query-table";
 import { UserRound } from "lucide-react";
 import { AddTestimonialForm } from "./add-form";
@@ -85,7 +86,7 @@ function Avatar({ file }: { file: string | null }) {
   }
   return (
     <img
-      src={`/api/images/${encodeURIComponent(file)}?w=160`}
+      src={imageSrc(file, 160)}
       alt=""
       width={40}
       height={40}

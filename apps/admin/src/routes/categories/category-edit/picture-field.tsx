@@ -1,4 +1,5 @@
 import { FILE_INPUT_CLASS, useFilePreview } from "@admin/components/image-upload-field";
+import { imageSrc } from "@admin/lib/images";
 import { ImagePlus } from "lucide-react";
 import { useId } from "react";
 
@@ -18,7 +19,7 @@ export function PictureField({ label, size, current, file, onChange }: Props) {
   const [width, height] = size.split("x").map(Number) as [number, number];
   const preview = useFilePreview(file);
 
-  const shown = preview ?? (current ? `/api/images/${encodeURIComponent(current)}?w=480` : null);
+  const shown = preview ?? (current ? imageSrc(current, 480) : null);
   const wide = width > height;
 
   return (

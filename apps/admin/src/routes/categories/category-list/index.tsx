@@ -14,6 +14,7 @@ import {
   useDeleteCategory,
   useExportCategories,
 } from "@admin/hooks/api/categories";
+import { imageSrc } from "@admin/lib/images";
 import { queryTableProps } from "@admin/lib/query-table";
 import { Download, ImageOff, Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
@@ -154,7 +155,7 @@ function Thumbnail({ file }: { file: string | null }) {
   }
   return (
     <img
-      src={`/api/images/${encodeURIComponent(file)}?w=160`}
+      src={imageSrc(file, 160)}
       alt=""
       width={40}
       height={55}

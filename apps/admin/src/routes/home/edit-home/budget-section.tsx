@@ -5,13 +5,13 @@ import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import {
   type BudgetTile,
-  imageSrc,
   useBudgetTiles,
   useCategoryNames,
   useDeleteBudgetTile,
   useSaveBudgetTile,
 } from "@admin/hooks/api/home";
 import { formatMoney } from "@admin/lib/format";
+import { imageSrc } from "@admin/lib/images";
 import { BudgetFields, RECOMMENDED_SIZES, SELECT_A_FILE } from "@boutique/shared/schemas/home-content";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Trash2 } from "lucide-react";

@@ -1,6 +1,6 @@
 import { FILE_INPUT_CLASS, useFilePreview } from "@admin/components/image-upload-field";
-import { imageSrc, isVideoFile } from "@admin/hooks/api/home";
 import { cn } from "@admin/lib/cn";
+import { imageSrc, isVideoFile } from "@admin/lib/images";
 import { ImagePlus } from "lucide-react";
 import { forwardRef, type InputHTMLAttributes, useId } from "react";
 
@@ -28,7 +28,7 @@ export const ImagePicker = forwardRef<HTMLInputElement, PickerProps>(function Im
   const src = useFilePreview(chosen);
   const preview = src && chosen ? { src, video: chosen.type.startsWith("video/") } : null;
 
-  const shown = preview ?? (current ? { src: imageSrc(current), video: isVideoFile(current) } : null);
+  const shown = preview ?? (current ? { src: imageSrc(current, 480), video: isVideoFile(current) } : null);
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">

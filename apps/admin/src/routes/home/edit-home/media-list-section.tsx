@@ -4,14 +4,13 @@ import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import {
-  imageSrc,
-  isVideoFile,
   type MediaItem,
   type MediaListKind,
   useDeleteMedia,
   useMediaList,
   useUploadMedia,
 } from "@admin/hooks/api/home";
+import { imageSrc, isVideoFile } from "@admin/lib/images";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";

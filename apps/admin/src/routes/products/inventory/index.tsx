@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { useInventory, useUpdateInventory } from "@admin/hooks/api/products";
+import { imageSrc } from "@admin/lib/images";
 import type { InventoryRow } from "@boutique/shared/schemas/product-admin";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -134,7 +135,7 @@ function StockRow({ row }: { row: InventoryRow }) {
   return (
     <li className="flex flex-wrap items-center gap-4 px-4 py-3">
       {row.image ? (
-        <img src={`/api/images/${row.image}?w=160`} alt="" className="size-12 rounded object-cover" />
+        <img src={imageSrc(row.image, 160)} alt="" className="size-12 rounded object-cover" />
       ) : (
         <span className="block size-12 rounded bg-stone-100" />
       )}

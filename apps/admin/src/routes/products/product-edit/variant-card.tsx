@@ -1,5 +1,6 @@
 import { Button } from "@admin/components/ui/button";
 import { TextField } from "@admin/components/ui/field";
+import { imageSrc } from "@admin/lib/images";
 import { rupeesToPaise } from "@boutique/shared/pricing/currency";
 import { salePricePaise } from "@boutique/shared/pricing/sale-price";
 import { keepLettersDigitsSpaces, PRODUCT_SIZES } from "@boutique/shared/schemas/product-admin";
@@ -197,7 +198,7 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
               </label>
               {currentImage && !field.value ? (
                 <img
-                  src={`/api/images/${currentImage}?w=160`}
+                  src={imageSrc(currentImage, 160)}
                   alt="Current main"
                   className="h-24 rounded object-cover"
                 />
@@ -226,11 +227,7 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
                   {currentGallery.map((item) => (
                     <li key={item.id}>
                       {item.kind === "image" ? (
-                        <img
-                          src={`/api/images/${item.file}?w=160`}
-                          alt=""
-                          className="size-14 rounded object-cover"
-                        />
+                        <img src={imageSrc(item.file, 160)} alt="" className="size-14 rounded object-cover" />
                       ) : (
                         <span className="flex size-14 items-center justify-center rounded bg-stone-100 text-xs">
                           Video

@@ -17,6 +17,7 @@ import {
   useSetProductState,
 } from "@admin/hooks/api/products";
 import { formatMoney } from "@admin/lib/format";
+import { imageSrc } from "@admin/lib/images";
 import { PRODUCT_MESSAGES, type ProductListRow } from "@boutique/shared/schemas/product-admin";
 import { Download, Pencil, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -37,12 +38,14 @@ const columns = [
     header: "Image",
     enableSorting: false,
     enableGlobalFilter: false,
-    cell: (info) =>
-      info.getValue() ? (
-        <img src={`/api/images/${info.getValue()}?w=160`} alt="" className="size-12 rounded object-cover" />
+    cell: (info) => {
+      const file = info.getValue();
+      return file ? (
+        <img src={imageSrc(file, 160)} alt="" className="size-12 rounded object-cover" />
       ) : (
         <span className="block size-12 rounded bg-stone-100" />
-      ),
+      );
+    },
   }),
   col.accessor("name", {
     header: "Name",

@@ -4,6 +4,7 @@ import { Button } from "@admin/components/ui/button";
 import { type ReviewRow, useSetReviewHidden } from "@admin/hooks/api/reviews";
 import { cn } from "@admin/lib/cn";
 import { formatDate } from "@admin/lib/format";
+import { imageSrc } from "@admin/lib/images";
 import { Eye, EyeOff, Star } from "lucide-react";
 import { useId } from "react";
 
@@ -95,12 +96,12 @@ export function ReviewEntry({ review, onOpenProduct }: { review: ReviewRow; onOp
             controls
             preload="none"
             className="h-24 rounded border border-stone-200"
-            src={`/api/images/${review.image}`}
+            src={imageSrc(review.image)}
           />
         ) : (
-          <a href={`/api/images/${review.image}`} target="_blank" rel="noreferrer" className="focus-ring">
+          <a href={imageSrc(review.image)} target="_blank" rel="noreferrer" className="focus-ring">
             <img
-              src={`/api/images/${review.image}?w=160`}
+              src={imageSrc(review.image, 160)}
               alt={`Shared with the review “${review.title}”`}
               className="size-24 rounded border border-stone-200 object-cover"
             />
