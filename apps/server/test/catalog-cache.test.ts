@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../scripts/seed";
-import { createCatalogCache } from "../src/plugins/catalog-cache";
-import { buildTestApp } from "./helpers";
+import catalogCachePlugin, { createCatalogCache } from "../src/plugins/catalog-cache";
+import { buildTestApp, signInAs } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
 
@@ -27,10 +27,78 @@ describe("createCatalogCache", () => {
     expect(cache.size).toBeLessThanOrEqual(8);
   });
 
+  it("does not keep an answer whose request began before a clear", () => {
+    const cache = createCatalogCache(60);
+    const readAt = cache.generation;
+    cache.clear();
+    cache.set("/a", "old", "application/json", readAt);
+    expect(cache.get("/a")).toBeUndefined();
+    cache.set("/a", "new", "application/json", cache.generation);
+    expect(cache.get("/a")?.body).toBe("new");
+  });
+
   it("keeps nothing when turned off", () => {
     const cache = createCatalogCache(0);
     cache.set("/a", "{}", "application/json");
     expect(cache.get("/a")).toBeUndefined();
+  });
+});
+
+describe("the cache plugin", () => {
+  /** A bare app with the plugin and whatever routes a test adds. */
+  const bareApp = () => {
+    const app = Fastify();
+    app.decorate("config", { catalogCacheSeconds: 60 } as FastifyInstance["config"]);
+    return app;
+  };
+
+  it("does not keep a read that overlapped a change, so the next read is fresh", async () => {
+    const app = bareApp();
+    await app.register(catalogCachePlugin);
+    let stock = "old";
+    // The first read takes its value, then waits here until the test lets it answer.
+    let signalReadDone = () => {};
+    const readDone = new Promise<void>((resolve) => {
+      signalReadDone = resolve;
+    });
+    let letReadAnswer = () => {};
+    const readMayAnswer = new Promise<void>((resolve) => {
+      letReadAnswer = resolve;
+    });
+    let reads = 0;
+    app.get("/api/stock", { config: { catalogCache: true } }, async () => {
+      const seen = stock;
+      if (++reads === 1) {
+        signalReadDone();
+        await readMayAnswer;
+      }
+      return { stock: seen };
+    });
+    app.post("/api/stock", async () => {
+      stock = "new";
+      return { ok: true };
+    });
+    await app.ready();
+
+    const slowRead = app.inject({ method: "GET", url: "/api/stock" });
+    await readDone;
+    expect((await app.inject({ method: "POST", url: "/api/stock" })).statusCode).toBe(200);
+    letReadAnswer();
+    expect((await slowRead).json()).toEqual({ stock: "old" });
+    expect(app.catalogCache.size).toBe(0);
+    const next = await app.inject({ method: "GET", url: "/api/stock" });
+    expect(next.headers["x-cache"]).toBeUndefined();
+    expect(next.json()).toEqual({ stock: "new" });
+    await app.close();
+  });
+
+  it("refuses catalogCache on a route that is not a GET", async () => {
+    const app = bareApp();
+    await app.register(catalogCachePlugin);
+    expect(() => app.post("/api/x", { config: { catalogCache: true } }, async () => ({}))).toThrow(
+      /only for GET/,
+    );
+    await app.close();
   });
 });
 
@@ -66,13 +134,28 @@ describe("catalogue answers served from memory", () => {
   });
 
   it("forgets everything after any successful change through the API", async () => {
+    const { headers } = await signInAs(app, "admin");
+    const change = await app.inject({
+      method: "POST",
+      url: "/api/admin/marque",
+      headers,
+      payload: { type: "1", value: "Cache probe" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await read()).toEqual({ name: "Cache Probe Two", hit: undefined });
+  });
+
+  it("keeps its answers after a write marked keepsCatalogCache (an enquiry)", async () => {
+    await read();
+    await rename("Cache Probe Kept");
     const enquiry = await app.inject({
       method: "POST",
       url: "/api/enquiry",
       payload: { mobile: "9876543210" },
     });
     expect(enquiry.statusCode).toBe(200);
-    expect(await read()).toEqual({ name: "Cache Probe Two", hit: undefined });
+    expect(await read()).toEqual({ name: "Cache Probe Two", hit: "hit" });
+    await rename("Cache Probe Two");
   });
 
   it("keeps its answers after a refused change", async () => {

@@ -5,6 +5,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A public, shopper-independent GET whose answer may be kept in memory (decision 010). */
     catalogCache?: boolean;
+    /**
+     * A write that cannot change any catalogCache answer (cart, wishlist, sign-in, enquiries), so its
+     * success leaves the cache alone. Every other successful write clears it (decision 010).
+     */
+    keepsCatalogCache?: boolean;
   }
   interface FastifyInstance {
     catalogCache: CatalogCache;
@@ -15,9 +20,15 @@ type Entry = { body: string; type: string; expires: number };
 
 export type CatalogCache = {
   get(key: string): Entry | undefined;
-  set(key: string, body: string, type: string): void;
+  /**
+   * Keeps an answer. With `readAt` (the generation when the request began), an answer whose reads may
+   * predate a clear() is dropped: it could hold what a write just replaced.
+   */
+  set(key: string, body: string, type: string, readAt?: number): void;
   clear(): void;
   readonly size: number;
+  /** Counts clear() calls. */
+  readonly generation: number;
 };
 
 /** Kept small on purpose: the server's whole memory budget is 200 MB. */
@@ -29,6 +40,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function createCatalogCache(ttlSeconds: number, now: () => number = Date.now): CatalogCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  let generation = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -44,8 +56,9 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       }
       return entry;
     },
-    set(key, body, type) {
+    set(key, body, type, readAt) {
       if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return;
+      if (readAt !== undefined && readAt !== generation) return;
       drop(key);
       entries.set(key, { body, type, expires: now() + ttlSeconds * 1000 });
       bytes += body.length;
@@ -57,9 +70,13 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
     clear() {
       entries.clear();
       bytes = 0;
+      generation += 1;
     },
     get size() {
       return entries.size;
+    },
+    get generation() {
+      return generation;
     },
   };
 }
@@ -67,7 +84,9 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
 /**
  * Serves the catalogue's public reads from memory for a few seconds. Any successful change through
  * the API (a non-GET answered below 400: staff edits, reviews, orders) clears the whole cache, so this
- * instance never shows a change late; other instances catch up within the TTL.
+ * instance never shows a change late; other instances catch up within the TTL. A route may opt out
+ * with `keepsCatalogCache` when it cannot change a cached answer. A read that began before a clear()
+ * and ends after it is served but not kept, since it may have read the rows before the change.
  * Registered before compression, so the stored text is the JSON itself and each answer is still
  * compressed for the client that asked.
  */
@@ -75,9 +94,17 @@ export default fp(
   async function catalogCache(app: FastifyInstance) {
     const cache = createCatalogCache(app.config.catalogCacheSeconds);
     app.decorate("catalogCache", cache);
+    // Checked even with the cache off, so a misplaced flag fails in the tests, not in production.
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.config?.catalogCache && methods.some((method) => method !== "GET" && method !== "HEAD"))
+        throw new Error(`${route.url}: catalogCache is only for GET routes`);
+    });
     if (app.config.catalogCacheSeconds <= 0) return;
 
     const keyOf = (request: FastifyRequest) => request.url;
+    const startedAt = new WeakMap<FastifyRequest, number>();
+
     const cacheable = (request: FastifyRequest) =>
       request.routeOptions.config?.catalogCache === true &&
       (request.method === "GET" || request.method === "HEAD");
@@ -85,17 +112,22 @@ export default fp(
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!cacheable(request)) return;
       const hit = cache.get(keyOf(request));
-      if (!hit) return;
+      if (!hit) {
+        startedAt.set(request, cache.generation);
+        return;
+      }
       reply.header("content-type", hit.type).header("x-cache", "hit");
       return reply.send(hit.body);
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
       // Cleared before the change's answer leaves, so no later read can see the old state.
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+      const keeps = request.routeOptions.config?.keepsCatalogCache === true;
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !keeps) cache.clear();
       if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== "string") return payload;
       if (reply.getHeader("x-cache") === "hit" || reply.getHeader("set-cookie")) return payload;
-      cache.set(keyOf(request), payload, String(reply.getHeader("content-type") ?? "application/json"));
+      const type = String(reply.getHeader("content-type") ?? "application/json");
+      cache.set(keyOf(request), payload, type, startedAt.get(request) ?? -1);
       return payload;
     });
   },

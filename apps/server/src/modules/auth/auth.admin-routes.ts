@@ -7,7 +7,7 @@ import {
 } from "@boutique/shared/schemas/auth";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { Failure, perIpLimit } from "./auth.store-routes";
+import { authWrite, Failure } from "./auth.store-routes";
 
 const failures = { 400: Failure, 401: Failure, 429: Failure };
 const staff = { staffOnly: true };
@@ -19,7 +19,7 @@ export default async function authAdminRoutes(instance: FastifyInstance) {
   app.post(
     "/api/login/admin",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth", "admin"],
         summary: "Staff sign-in",
@@ -39,7 +39,7 @@ export default async function authAdminRoutes(instance: FastifyInstance) {
   app.post(
     "/api/register/admin/forgotPassword",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth", "admin"],
         summary: "Email a staff password reset code",
@@ -54,7 +54,7 @@ export default async function authAdminRoutes(instance: FastifyInstance) {
   app.put(
     "/api/register/admin/reset",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth", "admin"],
         summary: "Set a new staff password with the emailed code",

@@ -18,7 +18,9 @@ import { AUTH_MESSAGES } from "./auth.service";
 export const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 403: Failure, 429: Failure };
 /** Per-address limit on every auth route; the per-account limit lives in the service. */
-export const perIpLimit = { rateLimit: RATE_LIMITS.perIp };
+const perIpLimit = { rateLimit: RATE_LIMITS.perIp };
+/** Sign-in, sign-up and reset touch only accounts and sessions, never a catalogue answer (decision 010). */
+export const authWrite = { ...perIpLimit, keepsCatalogCache: true };
 const customer = { staffOnly: false };
 
 /** Customer sign-up, sign-in and password reset, on the spec's paths. */
@@ -28,7 +30,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/register",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth"],
         summary: "Sign up; emails a 6-digit code",
@@ -44,7 +46,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/register/verify",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth"],
         summary: "Verify the emailed code; signs the user in",
@@ -62,7 +64,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/register/forgotPassword",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth"],
         summary: "Email a password reset code",
@@ -77,7 +79,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.put(
     "/api/register/reset",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth"],
         summary: "Set a new password with the emailed code",
@@ -93,7 +95,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/login",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth"],
         summary: "Sign in with email and password",
@@ -114,7 +116,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/login/google",
     {
-      config: perIpLimit,
+      config: authWrite,
       schema: {
         tags: ["auth"],
         summary: "Sign in with a Google ID token",
@@ -149,6 +151,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/logout",
     {
+      config: { keepsCatalogCache: true },
       schema: {
         tags: ["auth"],
         summary: "Sign out (clears the session cookie)",

@@ -7,6 +7,8 @@ import { UnauthorizedError } from "../../lib/errors";
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
 const user = { access: "user" } as const;
+/** Writes only the shopper's own rows, never a catalogue answer: the read cache stays (decision 010). */
+const userWrite = { ...user, keepsCatalogCache: true } as const;
 const LINE_ID =
   "`:id` is the cart line id (`cart_id` in GET /api/items/cart), not the variant id; 404 when the line is not in your cart.";
 
@@ -37,7 +39,7 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/items/cart/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["cart"],
         summary: "Add one piece of a colour variant",
@@ -54,7 +56,7 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
   app.put(
     "/api/items/cart/i/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["cart"],
         summary: "One more piece on a line",
@@ -69,7 +71,7 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
   app.put(
     "/api/items/cart/d/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["cart"],
         summary: "One piece fewer on a line (stops at 1)",
@@ -84,7 +86,7 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
   app.delete(
     "/api/items/cart/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["cart"],
         summary: "Remove a line",

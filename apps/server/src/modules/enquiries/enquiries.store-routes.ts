@@ -15,7 +15,8 @@ export default async function enquiriesStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/enquiry",
     {
-      config: { rateLimit: ENQUIRY_RATE_LIMIT },
+      // A new inbox row; no catalogue answer changes, so the read cache stays (decision 010).
+      config: { rateLimit: ENQUIRY_RATE_LIMIT, keepsCatalogCache: true },
       schema: {
         tags: ["enquiries"],
         summary: "Leave a phone number to be called back (home page)",

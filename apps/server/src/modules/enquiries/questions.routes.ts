@@ -16,7 +16,8 @@ export default async function questionsRoutes(instance: FastifyInstance) {
   app.post(
     "/api/admin/category/question",
     {
-      config: { rateLimit: QUESTION_RATE_LIMIT },
+      // A new inbox row; product pages do not show questions, so the read cache stays (decision 010).
+      config: { rateLimit: QUESTION_RATE_LIMIT, keepsCatalogCache: true },
       schema: {
         tags: ["enquiries"],
         summary: "Ask the shop a question (contact page, or a product page with product_id)",

@@ -8,6 +8,8 @@ import { createWishlistService } from "./wishlist.service";
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
 const user = { access: "user" } as const;
+/** Writes only the shopper's own rows, never a catalogue answer: the read cache stays (decision 010). */
+const userWrite = { ...user, keepsCatalogCache: true } as const;
 const VARIANT_ID = "`:id` is the colour variant id.";
 
 /** The signed-in customer's wishlist (spec §7); PUT moves an item to the cart. */
@@ -37,7 +39,7 @@ export default async function wishlistStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/items/wishlist/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["wishlist"],
         summary: "Save a colour variant",
@@ -53,7 +55,7 @@ export default async function wishlistStoreRoutes(instance: FastifyInstance) {
   app.delete(
     "/api/items/wishlist/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["wishlist"],
         summary: "Remove a saved colour",
@@ -68,7 +70,7 @@ export default async function wishlistStoreRoutes(instance: FastifyInstance) {
   app.put(
     "/api/items/wishlist/:id",
     {
-      config: user,
+      config: userWrite,
       schema: {
         tags: ["wishlist"],
         summary: "Move a saved colour to the cart",
