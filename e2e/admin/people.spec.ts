@@ -155,6 +155,24 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await expect(page.getByText("No matches")).toBeVisible();
   });
 
+  test("size customization says 'Please fill all values' only while a value is missing", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/sizeCustomization");
+    await expect(page.getByRole("heading", { name: "Size Customization", level: 1 })).toBeVisible();
+    const banner = page.getByRole("alert").filter({ hasText: "Please fill all values" });
+
+    await page.getByRole("button", { name: "Add Customization" }).click();
+    await expect(banner).toBeVisible();
+
+    // Every value given, but the name is one character too long: that is said beside the name alone.
+    await page.getByText("Women", { exact: true }).click();
+    await page.getByLabel("Measurement name").fill("B".repeat(61));
+    await page.getByLabel("Image").setInputFiles(await pngFile("bust.png", 60, 90, "#a16207"));
+    await page.getByRole("button", { name: "Add Customization" }).click();
+    await expect(page.getByText("At most 60 characters")).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
   test("an admin adds an Editor and an Employee; each sees only their screens and is refused the others", async ({
     page,
     browser,

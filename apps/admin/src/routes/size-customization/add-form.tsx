@@ -1,3 +1,4 @@
+import { FillAllValuesAlert } from "@admin/components/fill-all-alert";
 import { FormPanel } from "@admin/components/form-panel";
 import { ImageUploadField } from "@admin/components/image-upload-field";
 import { useToast } from "@admin/components/toaster";
@@ -5,21 +6,21 @@ import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { TagRadios } from "@admin/components/ui/tag-radios";
 import { CUSTOMIZATION_TAGS, useAddCustomization } from "@admin/hooks/api/customization";
+import { FILL_ALL_VALUES } from "@boutique/shared/schemas/home-content";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
-export const FILL_ALL_VALUES = "Please fill all values";
 /** The storefront shows these pictures in a 2:3 frame; the demo mannequins are 600x900. */
 export const RECOMMENDED_SIZE = "600x900 px";
 
 const AddForm = z.object({
-  tag: z.string().pipe(z.enum(CUSTOMIZATION_TAGS, { message: "Choose Men or Women" })),
-  name: z.string().trim().min(1, "Enter the measurement name").max(60, "At most 60 characters"),
+  tag: z.string().pipe(z.enum(CUSTOMIZATION_TAGS, { message: FILL_ALL_VALUES })),
+  name: z.string().trim().min(1, FILL_ALL_VALUES).max(60, "At most 60 characters"),
   image: z
     .custom<FileList | undefined>()
-    .refine((files) => files instanceof FileList && files.length === 1, "Choose an image")
+    .refine((files) => files instanceof FileList && files.length === 1, FILL_ALL_VALUES)
     .transform((files) => files as FileList),
 });
 type AddFormInput = z.input<typeof AddForm>;
@@ -34,7 +35,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useForm<AddFormInput, unknown, z.infer<typeof AddForm>>({
     resolver: zodResolver(AddForm),
     defaultValues: { tag: "", name: "", image: undefined },
@@ -52,18 +53,16 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
     );
   });
 
-  const missing = isSubmitted && Object.keys(errors).length > 0;
-
   return (
     <FormPanel title="Add a measurement image" onSubmit={onSubmit}>
-      {missing ? <FormAlert>{FILL_ALL_VALUES}</FormAlert> : null}
+      <FillAllValuesAlert errors={errors} />
       {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
 
       <TagRadios
         legend="Tag"
         options={["Men", "Women"]}
         columnsClassName="grid-cols-2"
-        error={errors.tag?.message}
+        error={errors.tag ? "Choose Men or Women" : undefined}
         registration={register("tag")}
       />
 
@@ -72,7 +71,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
         list={`${ids}-names`}
         autoComplete="off"
         hint="Use the name the category lists (Bust, Waist, Sleeve Length…) so the Custom size page finds it."
-        error={errors.name?.message}
+        error={errors.name?.message === FILL_ALL_VALUES ? "Enter the measurement name" : errors.name?.message}
         {...register("name")}
       />
       <datalist id={`${ids}-names`}>
@@ -87,7 +86,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
         frameClassName="aspect-[2/3] w-20 rounded-md"
         fit="contain"
         hint={`Recommended size ${RECOMMENDED_SIZE} (portrait 2:3), JPEG, PNG or WebP.`}
-        error={errors.image?.message}
+        error={errors.image ? "Choose an image" : undefined}
         {...register("image")}
       />
 

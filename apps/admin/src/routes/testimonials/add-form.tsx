@@ -1,3 +1,4 @@
+import { FillAllValuesAlert } from "@admin/components/fill-all-alert";
 import { FormPanel } from "@admin/components/form-panel";
 import { ImageUploadField } from "@admin/components/image-upload-field";
 import { useToast } from "@admin/components/toaster";
@@ -45,7 +46,7 @@ export function AddTestimonialForm() {
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useForm<TestimonialFormInput, unknown, z.infer<typeof TestimonialForm>>({
     resolver: zodResolver(TestimonialForm),
     defaultValues: { name: "", desc: "", image: undefined },
@@ -65,11 +66,9 @@ export function AddTestimonialForm() {
     );
   });
 
-  const missing = isSubmitted && Object.values(errors).some((error) => error?.message === fill);
-
   return (
     <FormPanel title="Add a testimonial" onSubmit={onSubmit}>
-      {missing ? <FormAlert>{fill}</FormAlert> : null}
+      <FillAllValuesAlert errors={errors} />
       {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1.2fr)]">
         <TextField

@@ -1,3 +1,4 @@
+import { FillAllValuesAlert } from "@admin/components/fill-all-alert";
 import { FormPanel } from "@admin/components/form-panel";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
@@ -45,7 +46,7 @@ export function AddStaffUserForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = useForm<StaffFormInput, unknown, z.output<typeof StaffForm>>({
     resolver: zodResolver(StaffForm),
     defaultValues: {
@@ -74,12 +75,11 @@ export function AddStaffUserForm() {
     });
   });
 
-  const missing = isSubmitted && Object.values(errors).some((error) => error?.message === fill);
   const serverError = add.error && !isApiError(add.error, 409) ? add.error.message : null;
 
   return (
     <FormPanel title="Add a staff member" onSubmit={onSubmit}>
-      {missing ? <FormAlert>{fill}</FormAlert> : null}
+      <FillAllValuesAlert errors={errors} />
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
       <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TextField
