@@ -39,8 +39,13 @@ function parseStartServer() {
 const cleanups = [];
 let server = null;
 
-/** Starts the server on a free port and waits for /api/health; `prepare(dataDir)` runs first. */
-export async function startServer({ db, prepare }) {
+/**
+ * Starts the server on a free port and waits for /api/health; `prepare(dataDir)` runs first, `env` is added
+ * to the server's environment. One server at a time: stop it (stopServer) before starting another.
+ */
+export async function startServer({ db, prepare, env: extraEnv = {} }) {
+  if (server && server.exitCode === null && server.signalCode === null)
+    throw new Error("A bench server is already running: stopServer() first");
   if (db !== "pglite" && db !== "postgres")
     throw new Error(`BENCH_DB must be pglite or postgres, not "${db}"`);
   const dataDir = await mkdtemp(path.join(tmpdir(), "boutique-bench-"));
@@ -61,6 +66,7 @@ export async function startServer({ db, prepare }) {
     DATABASE_URL: "",
     // MALLOC_ARENA_MAX=2 from "start:server": glibc's per-thread arenas otherwise keep freed memory.
     ...startCommand.env,
+    ...extraEnv,
   };
   if (db === "postgres") env.DATABASE_URL = await createThrowawayDatabase();
 
@@ -187,7 +193,7 @@ function freePort() {
   });
 }
 
-async function stopServer() {
+export async function stopServer() {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
   const gone = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
