@@ -6,6 +6,7 @@ import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { TagRadios } from "@admin/components/ui/tag-radios";
 import { CUSTOMIZATION_TAGS, useAddCustomization } from "@admin/hooks/api/customization";
+import { requiredFile } from "@admin/lib/file-fields";
 import { FILL_ALL_VALUES } from "@boutique/shared/schemas/home-content";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
@@ -18,10 +19,7 @@ export const RECOMMENDED_SIZE = "600x900 px";
 const AddForm = z.object({
   tag: z.string().pipe(z.enum(CUSTOMIZATION_TAGS, { message: FILL_ALL_VALUES })),
   name: z.string().trim().min(1, FILL_ALL_VALUES).max(60, "At most 60 characters"),
-  image: z
-    .custom<FileList | undefined>()
-    .refine((files) => files instanceof FileList && files.length === 1, FILL_ALL_VALUES)
-    .transform((files) => files as FileList),
+  image: requiredFile(FILL_ALL_VALUES),
 });
 type AddFormInput = z.input<typeof AddForm>;
 
@@ -43,7 +41,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
 
   const onSubmit = handleSubmit((values) => {
     add.mutate(
-      { tag: values.tag, name: values.name, image: values.image[0]! },
+      { tag: values.tag, name: values.name, image: values.image },
       {
         onSuccess: (answer) => {
           toast({ tone: "success", title: answer.message });

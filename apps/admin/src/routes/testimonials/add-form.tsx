@@ -6,6 +6,7 @@ import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useAddTestimonial } from "@admin/hooks/api/testimonials";
 import { cn } from "@admin/lib/cn";
+import { requiredFile } from "@admin/lib/file-fields";
 import {
   TESTIMONIAL_MESSAGE_MAX,
   TESTIMONIAL_MESSAGES,
@@ -29,10 +30,7 @@ const TestimonialForm = z.object({
     .trim()
     .min(1, fill)
     .max(TESTIMONIAL_MESSAGE_MAX, `At most ${TESTIMONIAL_MESSAGE_MAX} characters`),
-  image: z
-    .custom<FileList | undefined>()
-    .refine((files) => files instanceof FileList && files.length === 1, fill)
-    .transform((files) => files as FileList),
+  image: requiredFile(fill),
 });
 type TestimonialFormInput = z.input<typeof TestimonialForm>;
 
@@ -56,7 +54,7 @@ export function AddTestimonialForm() {
 
   const onSubmit = handleSubmit((values) => {
     add.mutate(
-      { name: values.name, desc: values.desc, image: values.image[0]! },
+      { name: values.name, desc: values.desc, image: values.image },
       {
         onSuccess: (answer) => {
           toast({ tone: "success", title: answer.message });

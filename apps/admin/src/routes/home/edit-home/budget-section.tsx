@@ -10,6 +10,7 @@ import {
   useDeleteBudgetTile,
   useSaveBudgetTile,
 } from "@admin/hooks/api/home";
+import { optionalFile } from "@admin/lib/file-fields";
 import { formatMoney } from "@admin/lib/format";
 import { imageSrc } from "@admin/lib/images";
 import { BudgetFields, RECOMMENDED_SIZES, SELECT_A_FILE } from "@boutique/shared/schemas/home-content";
@@ -20,7 +21,6 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ImagePicker } from "./image-picker";
 import { SectionPanel } from "./section-panel";
-import { optionalFile } from "./upload-schema";
 
 /** Spec §5: name, max price and button text are required; a new tile also needs its picture. */
 const BudgetForm = BudgetFields.extend({ image: optionalFile }).refine(

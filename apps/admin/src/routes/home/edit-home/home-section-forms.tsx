@@ -8,6 +8,7 @@ import {
   useHomeSections,
   useSaveHomeSection,
 } from "@admin/hooks/api/home";
+import { optionalFile } from "@admin/lib/file-fields";
 import {
   HomeSection1Fields,
   HomeSection2Fields,
@@ -20,7 +21,6 @@ import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ImagePicker } from "./image-picker";
 import { SectionPanel } from "./section-panel";
-import { optionalFile } from "./upload-schema";
 
 /** The first save of a section needs its picture; later ones keep the saved picture unless a new one is chosen. */
 const withPicture = <S extends z.ZodObject>(schema: S, hasSaved: boolean) =>
