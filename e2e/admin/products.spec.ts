@@ -160,6 +160,27 @@ test.describe("back-office products", () => {
     await expectNoSeriousAxeViolations(page);
     await shot(page, "inventory");
   });
+  test("the grid says when the shop has more products than it loaded", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/allProduct");
+    await expect(page.getByRole("table", { name: "Products" })).toBeVisible();
+    const notice = page.getByRole("status").filter({ hasText: "Showing the first" });
+    await expect(notice).toHaveCount(0);
+
+    // The grid loads at most 1000 products; the answer is altered to stand for a larger shop.
+    await page.route(
+      (url) => url.pathname === "/api/admin/products",
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { products: unknown[]; totalCount: number };
+        await route.fulfill({ response, json: { ...body, totalCount: body.products.length + 5 } });
+      },
+    );
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/Showing the first [\d,]+ of [\d,]+ products/);
+  });
+
   test("several products are deleted at once, and the grid exports exported-products.csv", async ({
     page,
   }) => {

@@ -23,7 +23,10 @@ export const productKeys = {
 export type ProductFilters = { category?: number; state?: "active" | "draft" };
 export type InventoryFilters = { search: string; page: number };
 
-/** The grid pages on the client (10 rows), so it loads every product matching the server-side filters. */
+/**
+ * The grid pages and searches on the client (10 rows), so it loads every product matching the
+ * server-side filters, up to the server's largest page; past that the list says how many are not shown.
+ */
 const GRID_LIMIT = 1000;
 export const INVENTORY_PAGE_SIZE = 20;
 const EXPORT_FILE_NAME = "exported-products.csv";

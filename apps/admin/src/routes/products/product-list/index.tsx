@@ -7,6 +7,7 @@ import { DataTable, dataTableColumns } from "@admin/components/data-table";
 import { PageHeader } from "@admin/components/page-header";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
+import { FormAlert } from "@admin/components/ui/field";
 import {
   type ProductFilters,
   useCategoryTree,
@@ -126,6 +127,9 @@ export function Component() {
           </>
         }
       />
+      {products.data ? (
+        <NotAllLoaded loaded={products.data.products.length} total={products.data.totalCount} />
+      ) : null}
       <DataTable
         label="Products"
         data={products.data?.products}
@@ -221,5 +225,18 @@ function ActiveCell({ row }: { row: ProductListRow }) {
         )
       }
     />
+  );
+}
+
+/** The grid holds at most GRID_LIMIT products; more than that must not vanish without a word. */
+function NotAllLoaded({ loaded, total }: { loaded: number; total: number }) {
+  if (total <= loaded) return null;
+  return (
+    <div className="mb-4">
+      <FormAlert tone="info">
+        Showing the first {loaded.toLocaleString("en-IN")} of {total.toLocaleString("en-IN")} products; search
+        and sorting cover these only. Choose a category or state to see the rest.
+      </FormAlert>
+    </div>
   );
 }
