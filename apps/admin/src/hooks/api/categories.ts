@@ -43,7 +43,7 @@ export type AdminCategory = z.infer<typeof AdminCategory>;
 const Saved = z.object({ id: z.number() });
 const Message = z.object({ message: z.string() });
 
-export const EXPORT_FILE_NAME = "exported-category.csv";
+const EXPORT_FILE_NAME = "exported-category.csv";
 
 export const categoryListQuery = queryOptions({
   queryKey: categoryKeys.lists(),

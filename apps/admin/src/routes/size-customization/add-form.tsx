@@ -14,7 +14,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 
 /** The storefront shows these pictures in a 2:3 frame; the demo mannequins are 600x900. */
-export const RECOMMENDED_SIZE = "600x900 px";
+const RECOMMENDED_SIZE = "600x900 px";
 
 const AddForm = z.object({
   tag: z.string().pipe(z.enum(CUSTOMIZATION_TAGS, { message: FILL_ALL_VALUES })),
@@ -58,7 +58,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
 
       <TagRadios
         legend="Tag"
-        options={["Men", "Women"]}
+        options={CUSTOMIZATION_TAGS}
         columnsClassName="grid-cols-2"
         error={errors.tag ? "Choose Men or Women" : undefined}
         registration={register("tag")}
