@@ -167,7 +167,9 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     // Every value given, but the name is one character too long: that is said beside the name alone.
     await page.getByText("Women", { exact: true }).click();
     await page.getByLabel("Measurement name").fill("B".repeat(61));
-    await page.getByLabel("Image").setInputFiles(await pngFile("bust.png", 60, 90, "#a16207"));
+    await page
+      .getByLabel("Image", { exact: true })
+      .setInputFiles(await pngFile("bust.png", 60, 90, "#a16207"));
     await page.getByRole("button", { name: "Add Customization" }).click();
     await expect(page.getByText("At most 60 characters")).toBeVisible();
     await expect(banner).toHaveCount(0);
