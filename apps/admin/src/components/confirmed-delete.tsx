@@ -26,7 +26,7 @@ type Options<Row, Id> = {
 };
 
 /** The toast or popup for a refused delete; shared by single and multi deletes. */
-export function useDeleteRefusal(refusedTitle?: string, plainFailure = false) {
+function useDeleteRefusal(refusedTitle?: string, plainFailure = false) {
   const alert = useAlert();
   const toast = useToast();
   return useCallback(
@@ -69,7 +69,7 @@ export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options:
     [confirm, toast, refused, mutate],
   );
 
-  return { ask, deletingId: remove.isPending ? remove.variables : undefined, refused };
+  return { ask, deletingId: remove.isPending ? remove.variables : undefined };
 }
 
 type ManyOptions<Row, Id> = {

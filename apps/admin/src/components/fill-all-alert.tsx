@@ -3,7 +3,7 @@ import { FILL_ALL_VALUES } from "@boutique/shared/schemas/home-content";
 import type { FieldErrors } from "react-hook-form";
 
 /** True while some field's error is spec §5's 'Please fill all values' (a required value is missing). */
-export const isMissingValue = (errors: FieldErrors) =>
+const isMissingValue = (errors: FieldErrors) =>
   Object.values(errors).some((error) => error?.message === FILL_ALL_VALUES);
 
 /**
