@@ -45,6 +45,15 @@ test.describe("sections that load their code later or never", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+
+    // The same sections are real chunks of their own: a client-side visit to the FAQ loads its code,
+    // and the Women/Men/Kids switch (new footer categories) loads the footer's.
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
+    expect(chunks).toContain("faq-template");
+    expect(chunks).not.toContain("footer");
+    await page.getByRole("banner").getByRole("button", { name: "Men", exact: true }).first().click();
+    await expect.poll(() => chunks.includes("footer")).toBe(true);
   });
 
   test("the search box keeps what was typed before its code came and suggests products", async ({ page }) => {
@@ -53,9 +62,21 @@ test.describe("sections that load their code later or never", () => {
     await page.waitForLoadState("networkidle");
     expect(chunks).not.toContain("search-combobox");
 
+    // Hold the box's code until the shopper has typed, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/search-combobox-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     const search = page.locator("#header-search");
     await search.focus();
-    await page.keyboard.type("lehnga");
+    await page.keyboard.type("lehn");
+    await expect.poll(() => chunks.includes("search-combobox")).toBe(true);
+    release();
+    await page.keyboard.type("ga");
     await expect(search).toHaveValue("lehnga");
     await expect(search).toBeFocused();
     await expect(page.getByRole("option").first()).toContainText(/lehenga/i);
@@ -78,6 +99,8 @@ test.describe("sections that load their code later or never", () => {
     const reviewsTab = page.getByRole("tab", { name: /^Reviews/ });
     await reviewsTab.focus();
     await expect.poll(() => chunks.includes("review-tabs")).toBe(true);
+    // The server's markup has been replaced by the loaded section, and the focus moved with it.
+    await expect(page.locator("[data-deferred] #reviews")).toHaveCount(0);
     await expect(reviewsTab).toBeFocused();
     const askTab = page.getByRole("tab", { name: "Ask a Question" });
     // WAI-ARIA tab keys work, which only the loaded code does.

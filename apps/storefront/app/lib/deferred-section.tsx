@@ -1,6 +1,7 @@
 import {
   type ComponentType,
   type MouseEvent,
+  type RefObject,
   use,
   useEffect,
   useLayoutEffect,
@@ -17,6 +18,8 @@ const RELEASE_GRACE_MS = 50;
 
 type Options = {
   className?: string;
+  /** The wrapper element: "span" for a section inside a paragraph or link (a <div> there breaks hydration). */
+  as?: "div" | "span";
   /**
    * "visible" (default): the code loads as the section nears the screen, or is pointed at or focused.
    * "interaction": the code loads when the section is pointed at or focused (a search box at the top).
@@ -39,15 +42,22 @@ type Options = {
  */
 export function deferredSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { className, hydrate = "visible" }: Options = {},
+  { className, as: Wrapper = "div", hydrate = "visible" }: Options = {},
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
-    loading ??= load().then((component) => {
-      Loaded = component;
-      return component;
-    });
+    loading ??= load().then(
+      (component) => {
+        Loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed chunk (a dropped connection, a new deploy) is tried again next time it is wanted.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   // The server renders the section's real markup; after the first request the module is at hand.
@@ -57,9 +67,9 @@ export function deferredSection<P extends object>(
   function RenderedSection(props: P) {
     const Component = Loaded ?? use(start());
     return (
-      <div className={className}>
+      <Wrapper className={className}>
         <Component {...props} />
-      </div>
+      </Wrapper>
     );
   }
 
@@ -67,14 +77,18 @@ export function deferredSection<P extends object>(
   function AdoptedSection(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(null);
     const [serverProps] = useState(props);
-    const container = useRef<HTMLDivElement>(null);
+    const container = useRef<HTMLElement>(null);
     const snapshot = useRef<Snapshot | null>(null);
+    const live = useRef(false);
     const navigate = useNavigate();
-    const propsChanged = !sameProps(props, serverProps);
+    // New data (another colour, the Women/Men/Kids switch) cannot be shown by the server's HTML: the update
+    // waits for the code, as a navigation waits for its route, and the section renders from then on.
+    if (!live.current && !sameData(props, serverProps)) live.current = true;
+    const Shown = Component ?? (live.current ? (Loaded ?? use(start())) : null);
 
     useEffect(() => {
       const element = container.current;
-      if (Component || !element) return;
+      if (Shown || !element) return;
       let cancelled = false;
       // A press that began on the server's HTML ends there: swapping the DOM between pointerdown and click
       // would swallow the click. The swap waits for the release.
@@ -87,10 +101,14 @@ export function deferredSection<P extends object>(
         setComponent(() => loaded);
       };
       const go = () => {
-        void start().then((loaded) => {
-          arrived = loaded;
-          swap();
-        });
+        start().then(
+          (loaded) => {
+            arrived = loaded;
+            swap();
+          },
+          // The server's HTML stays; the next approach or focus tries again.
+          (error: unknown) => console.error("storefront: a section's code did not load:", error),
+        );
       };
       const press = () => {
         pressed = true;
@@ -106,7 +124,7 @@ export function deferredSection<P extends object>(
       const cleanup = () => {
         cancelled = true;
       };
-      if (propsChanged || (hydrate === "visible" && typeof IntersectionObserver === "undefined")) {
+      if (hydrate === "visible" && typeof IntersectionObserver === "undefined") {
         go();
         return cleanup;
       }
@@ -135,7 +153,7 @@ export function deferredSection<P extends object>(
         window.removeEventListener("pointerup", release);
         window.removeEventListener("pointercancel", release);
       };
-    }, [Component, propsChanged]);
+    }, [Shown]);
 
     // The section's DOM was just replaced: put the focus and any swiped strip back as the shopper left them.
     useLayoutEffect(() => {
@@ -145,16 +163,16 @@ export function deferredSection<P extends object>(
       restoreSnapshot(container.current, taken);
     }, [Component]);
 
-    if (Component) {
+    if (Shown) {
       return (
-        <div ref={container} className={className}>
-          <Component {...props} />
-        </div>
+        <Wrapper ref={container as RefObject<HTMLDivElement & HTMLSpanElement>} className={className}>
+          <Shown {...props} />
+        </Wrapper>
       );
     }
 
     /** A click on a link of the server's HTML navigates in the page, as the router's <Link> would. */
-    const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const followLink = (event: MouseEvent<HTMLElement>) => {
       const link = (event.target as Element).closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -163,16 +181,21 @@ export function deferredSection<P extends object>(
       // A jump within the page (#topic) is the browser's to make.
       if (link.pathname === window.location.pathname && link.search === window.location.search) return;
       event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
+      // A <Link replace preventScrollReset> says so in data attributes, since its props leave no trace in HTML.
+      navigate(link.pathname + link.search + link.hash, {
+        replace: "routerReplace" in link.dataset,
+        preventScrollReset: "routerKeepScroll" in link.dataset,
+      });
     };
 
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the links inside, which keyboards activate too
-      // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click
-      <div
-        ref={container}
+      // The click handler only delegates clicks on the links inside (Enter on a link fires the same click).
+      <Wrapper
+        ref={container as RefObject<HTMLDivElement & HTMLSpanElement>}
         className={className}
         onClick={followLink}
+        // Marks markup still waiting for its code (for tests and for whoever inspects the page).
+        data-deferred=""
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose; the server's HTML stays in place
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
@@ -196,10 +219,17 @@ const subscribeToNothing = () => () => {};
 const isNotHydrating = () => false;
 const isHydrating = () => true;
 
-function sameProps(a: object, b: object): boolean {
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+/**
+ * Props are loader data, which a revalidation hands back as new objects with the same content: compare the
+ * content, so a form post elsewhere on the page does not load every section's code. Functions by identity.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameData(a[key as keyof typeof a], b[key as keyof typeof b]));
 }
 
 type Snapshot = {
@@ -219,28 +249,28 @@ function takeSnapshot(root: HTMLElement): Snapshot {
 
 function restoreSnapshot(root: HTMLElement, { focus, scrolled }: Snapshot) {
   for (const { path, left, top } of scrolled) {
-    const element = nodeAt(root, path);
-    if (element instanceof Element) element.scrollTo({ left, top, behavior: "instant" });
+    nodeAt(root, path)?.scrollTo({ left, top, behavior: "instant" });
   }
   const target = focus ? nodeAt(root, focus) : null;
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 }
 
-/** Child indexes from `root` down to `node`, or null when the node is not inside `root`. */
-function pathTo(root: Node, node: Node | null): number[] | null {
+/** Element indexes from `root` down to `element` (elements only: the server's HTML has text-marker comments
+ * that React's own render does not), or null when the element is not inside `root`. */
+function pathTo(root: Element, element: Element | null): number[] | null {
   const path: number[] = [];
-  let current = node;
+  let current = element;
   while (current && current !== root) {
-    const parent: Node | null = current.parentNode;
+    const parent: Element | null = current.parentElement;
     if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.childNodes, current));
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
     current = parent;
   }
   return current === root && path.length > 0 ? path : null;
 }
 
-function nodeAt(root: Node, path: number[]): Node | null {
-  let current: Node | null = root;
-  for (const index of path) current = current?.childNodes[index] ?? null;
+function nodeAt(root: Element, path: number[]): Element | null {
+  let current: Element | null = root;
+  for (const index of path) current = current?.children[index] ?? null;
   return current;
 }

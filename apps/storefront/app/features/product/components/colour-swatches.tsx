@@ -29,6 +29,9 @@ export function ColourSwatches({
                 to={productHref(product, variant.id)}
                 preventScrollReset
                 replace
+                // The same two, readable from the server's HTML before this code loads (decision 017).
+                data-router-replace=""
+                data-router-keep-scroll=""
                 aria-current={selected ? "true" : undefined}
                 title={variant.quantity > 0 ? variant.name : `${variant.name} (sold out)`}
                 className={`group block w-16 text-center text-xs ${selected ? "text-maroon" : "text-muted hover:text-ink"}`}

@@ -13,6 +13,8 @@ const Gallery = deferredSection(
 );
 const Stars = deferredSection(() => import("../components/stars").then((module) => module.Stars), {
   ...NEVER,
+  // Inside the rating link's paragraph: a <div> there would end the paragraph in the HTML parser.
+  as: "span",
   className: "inline-flex",
 });
 const PriceBlock = deferredSection(
