@@ -15,25 +15,16 @@ import {
   useInCart,
   useInWishlist,
 } from "@storefront/features/cart/cart-client";
-import { deferredSection } from "@storefront/lib/deferred-section";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { Heart, Minus, Plus, Ruler, ShoppingBag, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { customSizeHref, type Product, productHref, type SizeRow } from "../api";
 import { dollarLabel, rupeeLabel } from "../money";
-import type { FabricChoice } from "./fabric-options";
+import { type FabricChoice, FabricOptions } from "./fabric-options";
 import { SizePicker } from "./size-picker";
 import { type SizingChoice, SizingOptions } from "./sizing-options";
-import type { TurbanChoice } from "./turban-options";
-
-// Only turbans and fabrics by the metre have these: other product pages never load their code (decision 017).
-const TurbanOptions = deferredSection(() =>
-  import("./turban-options").then((module) => module.TurbanOptions),
-);
-const FabricOptions = deferredSection(() =>
-  import("./fabric-options").then((module) => module.FabricOptions),
-);
+import { type TurbanChoice, TurbanOptions } from "./turban-options";
 
 const FABRIC_LENGTH_MESSAGE = "Choose 1 to 200 metres, in steps of 0.5.";
 
@@ -226,7 +217,7 @@ export function PurchasePanel({
       {category.customization ? (
         <p className="mt-4">
           <Link
-            to={customSizeHref(product)}
+            to={customSizeHref(product, size)}
             className="inline-flex items-center gap-2 text-sm font-medium text-maroon underline underline-offset-4"
           >
             <Ruler aria-hidden className="h-4 w-4" />
