@@ -1,11 +1,9 @@
 import { getCustomizationImages, mannequinTag } from "@storefront/features/custom-size/api";
 import { CustomSizeTemplate } from "@storefront/features/custom-size/templates/custom-size-template";
 import { getProductDetail } from "@storefront/features/product/api";
+import { positiveId } from "@storefront/lib/loader-helpers";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/custom-size";
-
-const positiveId = (value: string | null | undefined) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
 /**
  * /CustomSize/{name}?id={product id}&color={colour id}&size={size}. The spec fed the product through
@@ -19,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const tag = mannequinTag(detail.product);
   const images = detail.product.category.customization ? await getCustomizationImages(context.api, tag) : {};
-  return { detail, tag, images, size: url.searchParams.get("size") };
+  return { detail, tag, images };
 }
 
 /** Choosing a size only rewrites ?size=: the product and pictures stay as loaded. */

@@ -3,14 +3,14 @@ import { COLOR_REQUIRED_MESSAGE } from "@boutique/shared/pricing/options";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { useCartActions } from "@storefront/features/cart/cart-client";
+import { categoryHref, type ProductDetail, productHref } from "@storefront/features/product/api";
+import { SizePicker } from "@storefront/features/product/components/size-picker";
+import { rupeeLabel } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
 import { useToast } from "@storefront/lib/toast";
 import { ArrowLeft, Check, Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { categoryHref, type ProductDetail, productHref } from "../../product/api";
-import { SizePicker } from "../../product/components/size-picker";
-import { rupeeLabel } from "../../product/money";
 import { CUSTOM_SIZE_SAVED, type CustomizationImages, imageFor, type MannequinTag } from "../api";
 import { ColourChange } from "../components/colour-change";
 import { Mannequin } from "../components/mannequin";
@@ -26,7 +26,6 @@ export type CustomSizePageData = {
   detail: ProductDetail;
   tag: MannequinTag;
   images: CustomizationImages;
-  size: string | null;
 };
 
 type Busy = "done" | "wishlist" | null;
@@ -50,14 +49,15 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [colorError, setColorError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const [, setSearchParams] = useSearchParams();
+  // The size lives in the address (?size=), so a reload or a pasted link opens on the same choice.
+  const [searchParams, setSearchParams] = useSearchParams();
   const { addToCart, addToWishlist } = useCartActions();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
 
   const size = showSizes
-    ? (sizes.find((row) => row.size === data.size && row.quantity > 0)?.size ?? null)
+    ? (sizes.find((row) => row.size === searchParams.get("size") && row.quantity > 0)?.size ?? null)
     : null;
   const chosenRow = showSizes ? sizes.find((row) => row.size === size) : sizes[0];
   const soldOut = product.quantity <= 0;
@@ -76,7 +76,6 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
     change({ inputValues: { ...record.inputValues, [name]: value } });
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
-  // The size lives in the address, so a reload or a pasted link opens on the same choice.
   const changeSize = (next: string) => {
     setSizeError(null);
     setSearchParams(
