@@ -14,6 +14,7 @@ export default [
   route("CustomSize/:name", "routes/custom-size.tsx"),
   route("Cart", "routes/cart.tsx"),
   route("BuyNow", "routes/buy-now.tsx"),
+  route("Checkout", "routes/checkout.tsx"),
   route("Wishlist", "routes/wishlist.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
