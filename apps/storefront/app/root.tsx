@@ -17,6 +17,7 @@ import { listCategoriesByTag } from "./features/catalog/api";
 import { getHeaderMarquee } from "./features/layout/api";
 import { SiteChrome } from "./features/layout/templates/site-chrome";
 import { NotFoundSection } from "./features/pages/templates/not-found-section";
+import { settle } from "./lib/loader-helpers";
 import { sectionFromRequest } from "./lib/section";
 import { ToastProvider } from "./lib/toast";
 
@@ -34,15 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settle("marque", getHeaderMarquee(context.api), null),
   ]);
   return { user, section, categories, marquee };
-}
-
-async function settle<T>(label: string, promise: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    console.error(`storefront: GET /api/${label} failed:`, error instanceof Error ? error.message : error);
-    return fallback;
-  }
 }
 
 /** Switching sign-in panels only changes the query string: no need to reload the header. */

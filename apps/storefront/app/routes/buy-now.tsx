@@ -1,5 +1,6 @@
 import { BuyNowTemplate } from "@storefront/features/cart/templates/buy-now-template";
 import { getDollarRate } from "@storefront/features/product/api";
+import { settle } from "@storefront/lib/loader-helpers";
 import type { Route } from "./+types/buy-now";
 
 export function meta() {
@@ -7,12 +8,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const dollarRate = await getDollarRate(context.api).catch((error: unknown) => {
-    // Spec §8: network errors are only logged; the page still sells in rupees.
-    console.error("storefront: GET /api/dollar failed:", error instanceof Error ? error.message : error);
-    return null;
-  });
-  return { dollarRate };
+  // Without the rate the page still sells in rupees.
+  return { dollarRate: await settle("dollar", getDollarRate(context.api), null) };
 }
 
 export default function BuyNowPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { getCart, getCartBanner } from "@storefront/features/cart/api";
 import { CartTemplate } from "@storefront/features/cart/templates/cart-template";
 import { getDollarRate } from "@storefront/features/product/api";
 import { ApiError } from "@storefront/lib/api-client";
+import { settle } from "@storefront/lib/loader-helpers";
 import type { Route } from "./+types/cart";
 
 export function meta() {
@@ -14,20 +15,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     getCart(context.api).then(
       (answer) => answer.data,
       (error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 401)) logFailure("items/cart", error);
-        return null;
+        // A guest (401) has no server cart; anything else is a failure worth a log line.
+        if (error instanceof ApiError && error.status === 401) return null;
+        return settle("items/cart", Promise.reject(error), null);
       },
     ),
-    getDollarRate(context.api).catch((error: unknown) => logFailure("dollar", error)),
-    getCartBanner(context.api).catch((error: unknown) => logFailure("banner/cart", error)),
+    settle("dollar", getDollarRate(context.api), null),
+    settle("banner/cart", getCartBanner(context.api), null),
   ]);
   return { serverCart, dollarRate, banner };
-}
-
-/** Spec §8: network errors are only logged; the page shows what it has. */
-function logFailure(label: string, error: unknown): null {
-  console.error(`storefront: GET /api/${label} failed:`, error instanceof Error ? error.message : error);
-  return null;
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -4,12 +4,10 @@ import { getReviewStatus } from "@storefront/features/product/review-api";
 import { productMeta } from "@storefront/features/product/seo";
 import { ProductTemplate } from "@storefront/features/product/templates/product-template";
 import { imageUrl } from "@storefront/lib/images";
+import { positiveId, settle } from "@storefront/lib/loader-helpers";
 import { data, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
-
-const positiveId = (value: string | null | undefined) =>
-  value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 
 /** /singleproduct/{name}/p/{productId}[/{colour id}], or ?color={colour id} from a plain link. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -19,16 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const colourId = positiveId(url.searchParams.get("color")) ?? positiveId(params.cat);
   const [detail, dollarRate, reviewStatus] = await Promise.all([
     getProductDetail(context.api, productId, colourId),
-    getDollarRate(context.api).catch((error: unknown) => {
-      // The page still sells in rupees without the dollar figure (spec §8: network errors are logged).
-      console.error("storefront: GET /api/dollar failed:", error instanceof Error ? error.message : error);
-      return null;
-    }),
-    getReviewStatus(context.api, productId).catch((error: unknown) => {
-      // Without it the Write a Review tab still shows its form; the API decides on submit.
-      console.error("storefront: GET review status failed:", error instanceof Error ? error.message : error);
-      return null;
-    }),
+    // The page still sells in rupees without the dollar figure.
+    settle("dollar", getDollarRate(context.api), null),
+    // Without it the Write a Review tab still shows its form; the API decides on submit.
+    settle(`admin/products/review/${productId}`, getReviewStatus(context.api, productId), null),
   ]);
   if (!detail) throw data(null, { status: 404 });
   const colour = detail.colorVariants.find((variant) => variant.id === detail.product.variant_id);
@@ -36,7 +28,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     detail,
     dollarRate,
-    origin: url.origin,
     canonical: new URL(productHref(detail.product), url.origin).href,
     shareImage: image ? new URL(imageUrl(image, 1280), url.origin).href : null,
     pagePath: `${url.pathname}${url.search}`,

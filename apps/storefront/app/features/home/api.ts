@@ -1,4 +1,5 @@
 import { ApiError, type ApiFetch, asList, jsonInit, requestJson } from "@storefront/lib/api-client";
+import { settle } from "@storefront/lib/loader-helpers";
 import type { Section } from "@storefront/lib/section";
 
 export type Banner = { id: number; name: string; url: string; tag?: string | null };
@@ -100,15 +101,6 @@ async function listTrendingProducts(api: ApiFetch): Promise<TrendingProduct[]> {
 export async function submitEnquiry(api: ApiFetch, mobile: string): Promise<string> {
   const body = await requestJson<{ message?: string }>(api, "/api/enquiry", jsonInit("POST", { mobile }));
   return body?.message ?? "Enquiry Submitted";
-}
-
-async function settle<T>(label: string, promise: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    console.error(`storefront: GET /api/${label} failed:`, error instanceof Error ? error.message : error);
-    return fallback;
-  }
 }
 
 export function productHref(product: Pick<TrendingProduct, "name" | "id">): string {
