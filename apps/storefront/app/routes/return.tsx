@@ -1,21 +1,14 @@
 import { isSignedIn } from "@storefront/features/pages/api";
 import { RETURNS_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
-import { deferredSection } from "@storefront/lib/deferred-section";
+import { ReturnSection } from "@storefront/features/pages/templates/policy-sections";
+import { loginHref } from "@storefront/lib/safe-redirect";
 import { redirect } from "react-router";
 import type { Route } from "./+types/return";
 
 /** Spec §2, §6: the returns page is for signed-in shoppers; others sign in and come back here. */
-
-// Policy text is static: the browser keeps the server's HTML and loads no code for it (decision 017).
-const ReturnTemplate = deferredSection(
-  () =>
-    import("@storefront/features/pages/templates/policy-templates").then((module) => module.ReturnTemplate),
-  { hydrate: "never" },
-);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await isSignedIn(context.api))) throw redirect("/loginSignup?redirect=/Return");
+  if (!(await isSignedIn(context.api))) throw redirect(loginHref("/Return"));
   return { origin: originOf(request) };
 }
 
@@ -30,5 +23,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Return() {
-  return <ReturnTemplate />;
+  return <ReturnSection />;
 }

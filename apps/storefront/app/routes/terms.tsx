@@ -1,14 +1,7 @@
 import { TERMS_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
-import { deferredSection } from "@storefront/lib/deferred-section";
+import { TermsSection } from "@storefront/features/pages/templates/policy-sections";
 import type { Route } from "./+types/terms";
-
-// Policy text is static: the browser keeps the server's HTML and loads no code for it (decision 017).
-const TermsTemplate = deferredSection(
-  () =>
-    import("@storefront/features/pages/templates/policy-templates").then((module) => module.TermsTemplate),
-  { hydrate: "never" },
-);
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: originOf(request) };
@@ -24,5 +17,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Terms() {
-  return <TermsTemplate />;
+  return <TermsSection />;
 }
