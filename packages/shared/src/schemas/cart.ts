@@ -10,6 +10,7 @@ import {
   WAIST_SIZES,
   YES_NO,
 } from "../pricing/options";
+import { idNotValid, idParam } from "./id";
 
 /** XS..XXL as the spec orders them, then "Free" for one-size items (same list as the catalogue's tables). */
 export const CART_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "Free"] as const;
@@ -74,9 +75,9 @@ export const Customization = z
 export type Customization = z.infer<typeof Customization>;
 
 /** `:id` in the cart and wishlist paths that name a product is the colour variant id. */
-export const VariantParams = z.object({ id: z.coerce.number().int().positive() });
+export const VariantParams = z.object({ id: idParam(idNotValid("Product")) });
 /** `:id` in the plus, minus and remove paths is the cart line id (`cart_id`). */
-export const CartLineParams = z.object({ id: z.coerce.number().int().positive() });
+export const CartLineParams = z.object({ id: idParam(idNotValid("Cart item")) });
 
 /**
  * POST /api/items/cart/:id. quantity is accepted for the old client and ignored: an add is always
@@ -96,7 +97,7 @@ export type AddCartItemBody = z.infer<typeof AddCartItemBody>;
  * customization may be the object or the JSON text the spec's cart keeps.
  */
 export const GuestCartItem = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(idNotValid("Product")),
   size: CartSize.optional(),
   quantity: z.coerce.number().int().min(1).max(1000).optional().default(1),
   customization: z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decodeBase64 } from "./auth";
+import { idNumber, idParam, MAX_ID } from "./id";
 
 /** Payloads of the back office's category screens: the save body, the id list of a multi-delete. */
 
@@ -98,12 +99,7 @@ export const CategoryBody = z
     // The original form sent 0 or "" for a top-level category; both mean none.
     parent_id: z.preprocess(
       (value) => (value === 0 || value === "" || value === undefined ? null : value),
-      z.coerce
-        .number({ error: "Unknown parent category." })
-        .int("Unknown parent category.")
-        .positive("Unknown parent category.")
-        .max(2_147_483_647, "Unknown parent category.")
-        .nullable(),
+      idParam("Unknown parent category.").nullable(),
     ),
     customization: z.boolean({ error: "Customization is true or false." }).default(false),
     customization_values: base64Field(
@@ -140,14 +136,9 @@ export type CategoryBodyInput = z.input<typeof CategoryBody>;
 
 export const CategoryIdsBody = z.strictObject({
   ids: z
-    .array(
-      z
-        .number({ error: "Category ids are numbers." })
-        .int("Category ids are numbers.")
-        .positive("Category ids are numbers.")
-        .max(2_147_483_647, CATEGORY_MESSAGES.notFound),
-      { error: "Send the ids of the categories to delete." },
-    )
+    .array(idNumber("Category ids are numbers.").max(MAX_ID, CATEGORY_MESSAGES.notFound), {
+      error: "Send the ids of the categories to delete.",
+    })
     .min(1, "Select at least one category.")
     .max(500, "Delete at most 500 categories at once."),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./id";
 
 /** What reaches the staff inbox: product-page questions, contact-page questions, call-me-back numbers. */
 export const INBOX_KINDS = ["product", "contact", "phone"] as const;
@@ -45,11 +46,7 @@ export type InboxCount = z.infer<typeof InboxCount>;
 
 export const InboxParams = z.object({
   kind: z.enum(INBOX_KINDS, { error: "Kind must be product, contact or phone." }),
-  id: z.coerce
-    .number({ error: "Item not found." })
-    .int("Item not found.")
-    .positive("Item not found.")
-    .max(2_147_483_647, "Item not found."),
+  id: idParam("Item not found."),
 });
 
 /** PUT /api/admin/inbox/{kind}/{id}: mark new or answered; product questions may carry an answer. */

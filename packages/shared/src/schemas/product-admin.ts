@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idNumber, MAX_ID } from "./id";
 
 /** Back-office product payloads (spec back-office §7 Products). Prices travel in rupees; the server stores paise. */
 
@@ -32,13 +33,7 @@ export function keepLettersDigitsSpaces(value: string): string {
   return value.replace(/[^\p{L}\p{N} ]+/gu, "").replace(/ {2,}/g, " ");
 }
 
-/** Database ids are PostgreSQL integers: anything past 2^31 - 1 is refused here, not by the database. */
-const MAX_ID = 2_147_483_647;
-const Id = z
-  .number({ error: "Must be an id." })
-  .int("Must be an id.")
-  .positive("Must be an id.")
-  .max(MAX_ID, "Must be an id.");
+const Id = idNumber("Must be an id.");
 const YesNo = z.enum(["Y", "N"], { error: "Must be Y or N." });
 /** Rich text arrives base64-encoded (spec); checked here, decoded and sanitised by the server. */
 const Base64Text = z
@@ -50,11 +45,7 @@ export const ProductSaveBody = z.strictObject({
   name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).max(200, "The name is too long."),
   description: Base64Text.default(""),
   rich_description: Base64Text.default(""),
-  category: z
-    .number({ error: PRODUCT_MESSAGES.selectCategory })
-    .int(PRODUCT_MESSAGES.selectCategory)
-    .positive(PRODUCT_MESSAGES.selectCategory)
-    .max(MAX_ID, PRODUCT_MESSAGES.selectCategory),
+  category: idNumber(PRODUCT_MESSAGES.selectCategory),
   sub_category: z
     .array(Id, { error: PRODUCT_MESSAGES.selectSubCategory })
     .min(1, PRODUCT_MESSAGES.selectSubCategory)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./id";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "./review-rules";
 
 const filled = (max: number, tooLong: string) =>
@@ -23,11 +24,7 @@ export const ReviewFields = z.strictObject({
     ),
   title: filled(REVIEW_LIMITS.title, REVIEW_MESSAGES.titleTooLong),
   message: filled(REVIEW_LIMITS.message, REVIEW_MESSAGES.messageTooLong),
-  product_id: z.coerce
-    .number({ error: REVIEW_MESSAGES.product })
-    .int(REVIEW_MESSAGES.product)
-    .positive(REVIEW_MESSAGES.product)
-    .max(2_147_483_647, REVIEW_MESSAGES.product),
+  product_id: idParam(REVIEW_MESSAGES.product),
 });
 export type ReviewFields = z.infer<typeof ReviewFields>;
 

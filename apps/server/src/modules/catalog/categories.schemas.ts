@@ -1,3 +1,4 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import { z } from "zod";
 import { TAGS } from "./catalog.tables";
 
@@ -30,11 +31,7 @@ export type AdminCategory = z.infer<typeof AdminCategory>;
 export const AdminCategoryList = z.array(AdminCategory);
 
 export const CategoryIdParams = z.object({
-  id: z.coerce
-    .number({ message: "Category not found." })
-    .int("Category not found.")
-    .positive("Category not found.")
-    .max(2_147_483_647, "Category not found."),
+  id: idParam("Category not found."),
 });
 
 export const SavedCategory = z.object({ id: z.number().int() });

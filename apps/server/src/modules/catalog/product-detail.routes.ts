@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ProductColourParams, ProductDetailParams, ProductDetailResponse } from "./product-detail.schemas";
 import { createProductDetailService } from "./product-detail.service";
+
+const Message = z.object({ message: z.string() });
+const answers = { 200: ProductDetailResponse, 400: Message, 404: Message };
 
 /** The product page's data (spec §7 GET /api/products/{pid}[/{cid}]); public. */
 export default async function productDetailRoutes(instance: FastifyInstance) {
@@ -17,7 +21,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         summary:
           "An active product with its first colour's sizes, every colour, reviews and related products",
         params: ProductDetailParams,
-        response: { 200: ProductDetailResponse },
+        response: answers,
       },
     },
     (request) => detail.getProductDetail(request.params.pid),
@@ -32,7 +36,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         summary:
           "The same, opened on colour variant cid (the first colour when cid is not one of the product's)",
         params: ProductColourParams,
-        response: { 200: ProductDetailResponse },
+        response: answers,
       },
     },
     (request) => detail.getProductDetail(request.params.pid, request.params.cid),

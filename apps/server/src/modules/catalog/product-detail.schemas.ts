@@ -1,19 +1,14 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import { z } from "zod";
 import { PRODUCT_KINDS, SIZES, TAGS } from "./catalog.tables";
 
 const id = z.number().int();
 const rupees = z.number().describe("Rupees (paise / 100)");
 
-export const ProductDetailParams = z.object({
-  pid: z.coerce
-    .number({ message: "Product not found" })
-    .int("Product not found")
-    .positive("Product not found"),
-});
+/** A malformed id answers 400 with the not-found text: the product page shows "not found" for both. */
+export const ProductDetailParams = z.object({ pid: idParam("Product not found") });
 
-export const ProductColourParams = ProductDetailParams.extend({
-  cid: z.coerce.number({ message: "Colour not found" }).int("Colour not found").positive("Colour not found"),
-});
+export const ProductColourParams = ProductDetailParams.extend({ cid: idParam("Colour not found") });
 
 export const ProductCategory = z.object({
   id,

@@ -1,3 +1,4 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import { z } from "zod";
 import { TAGS } from "./catalog.tables";
 
@@ -76,11 +77,7 @@ export const CategoryListParams = z.object({
 });
 
 export const CategoryListQuery = z.object({
-  id: z.coerce
-    .number({ message: "Category id must be a whole number" })
-    .int("Category id must be a whole number")
-    .positive("Category id must be a whole number")
-    .max(2_147_483_647, "Category id must be a whole number")
+  id: idParam("Category id must be a whole number")
     .optional()
     .describe("Category id: the category and all its descendants (else :cat is looked up by name)"),
   sort: z

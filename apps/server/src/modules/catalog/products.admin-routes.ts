@@ -1,3 +1,4 @@
+import { idParam, MAX_ID } from "@boutique/shared/schemas/id";
 import {
   AdminProduct,
   IdAnswer,
@@ -25,8 +26,7 @@ import { createProductsAdminService, EXPORT_FILE_NAME } from "./products-admin.s
 const Message = z.object({ message: z.string() });
 const failures = { 400: Message, 404: Message };
 const uploadFailures = { ...failures, 413: Message, 415: Message };
-const MAX_ID = 2_147_483_647;
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+const IdParams = z.object({ id: idParam("The id is not valid.") });
 const GALLERY_MAX = 12;
 const tags = ["products", "admin"];
 

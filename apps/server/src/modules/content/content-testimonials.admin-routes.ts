@@ -1,3 +1,4 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import {
   NewTestimonialFields,
   TESTIMONIAL_MESSAGES,
@@ -14,11 +15,7 @@ const Failure = z.looseObject({ message: z.string() });
 const tags = ["content", "admin"];
 
 const TestimonialIdParams = z.object({
-  id: z.coerce
-    .number({ message: TESTIMONIAL_MESSAGES.notFound })
-    .int(TESTIMONIAL_MESSAGES.notFound)
-    .positive(TESTIMONIAL_MESSAGES.notFound)
-    .max(2_147_483_647, TESTIMONIAL_MESSAGES.notFound),
+  id: idParam(TESTIMONIAL_MESSAGES.notFound),
 });
 
 /** Testimonials (/admin/testimonials): admin only, per ADMIN_API_ACCESS; the home page shows them. */

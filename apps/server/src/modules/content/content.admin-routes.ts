@@ -7,6 +7,7 @@ import {
   TagBannerFields,
   UPDATED_MESSAGE,
 } from "@boutique/shared/schemas/home-content";
+import { idParam } from "@boutique/shared/schemas/id";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,11 +19,7 @@ import type { BannerKind } from "./content.tables";
 
 const Message = z.object({ message: z.string() });
 const IdParams = z.object({
-  id: z.coerce
-    .number({ message: "Invalid id." })
-    .int("Invalid id.")
-    .min(1, "Invalid id.")
-    .max(2_147_483_647, "Invalid id."),
+  id: idParam("Invalid id."),
 });
 const errors = { 400: Message, 404: Message, 413: Message, 415: Message };
 const Banner = BannerList.element;

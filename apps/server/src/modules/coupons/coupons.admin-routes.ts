@@ -1,4 +1,5 @@
 import { COUPON_MESSAGES, CouponRow, NewCoupon } from "@boutique/shared/schemas/coupon";
+import { idParam } from "@boutique/shared/schemas/id";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,11 +9,7 @@ const Failure = z.looseObject({ message: z.string() });
 const tags = ["coupons", "admin"];
 
 const CouponIdParams = z.object({
-  id: z.coerce
-    .number({ message: COUPON_MESSAGES.notFound })
-    .int(COUPON_MESSAGES.notFound)
-    .positive(COUPON_MESSAGES.notFound)
-    .max(2_147_483_647, COUPON_MESSAGES.notFound),
+  id: idParam(COUPON_MESSAGES.notFound),
 });
 
 /** Discount coupons (/admin/discountCopouns): admin only, per ADMIN_API_ACCESS. */

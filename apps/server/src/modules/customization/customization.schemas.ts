@@ -1,3 +1,4 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import { z } from "zod";
 
 export const CUSTOMIZATION_TAGS = ["Women", "Men"] as const;
@@ -24,11 +25,7 @@ export const CustomizationTagParams = z.object({
 });
 
 export const CustomizationIdParams = z.object({
-  id: z.coerce
-    .number({ message: CUSTOMIZATION_MESSAGES.notFound })
-    .int(CUSTOMIZATION_MESSAGES.notFound)
-    .positive(CUSTOMIZATION_MESSAGES.notFound)
-    .max(2_147_483_647, CUSTOMIZATION_MESSAGES.notFound),
+  id: idParam(CUSTOMIZATION_MESSAGES.notFound),
 });
 
 export const CustomizationItem = z.object({

@@ -1,3 +1,4 @@
+import { idNotValid, idParam } from "@boutique/shared/schemas/id";
 import { z } from "zod";
 
 const Amount = z.coerce
@@ -26,7 +27,7 @@ export const LegacyProductsQuery = z.object({
 });
 export type LegacyProductsQuery = z.infer<typeof LegacyProductsQuery>;
 
-export const LegacyProductParams = z.object({ id: z.coerce.number().int().positive() });
+export const LegacyProductParams = z.object({ id: idParam(idNotValid("Product")) });
 
 const LegacyReview = z.object({ _id: z.string(), name: z.string(), rating: z.number(), comment: z.string() });
 

@@ -24,7 +24,7 @@ export default async function legacyStoreRoutes(instance: FastifyInstance) {
         summary:
           "One active product in the older template's shape (_id, price, images[].url, Stock, reviews)",
         params: LegacyProductParams,
-        response: { 200: LegacyProductAnswer, 404: Message },
+        response: { 200: LegacyProductAnswer, 400: Message, 404: Message },
       },
     },
     (request) => legacy.getProduct(request.params.id),

@@ -1,3 +1,4 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import { ReviewRow, ReviewVisibilityBody } from "@boutique/shared/schemas/review";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -5,8 +6,6 @@ import { z } from "zod";
 import { createReviewsService } from "./reviews.service";
 
 const Failure = z.looseObject({ message: z.string() });
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** Staff moderate reviews: the newest across the shop, and hide or show one (policy catalog). */
 export default async function reviewsAdminRoutes(instance: FastifyInstance) {
@@ -20,7 +19,7 @@ export default async function reviewsAdminRoutes(instance: FastifyInstance) {
         tags: ["reviews"],
         summary: "The newest reviews (up to 100), optionally of one product or only hidden/visible ones",
         querystring: z.strictObject({
-          product_id: id("Product not found.").optional(),
+          product_id: idParam("Product not found.").optional(),
           hidden: z.enum(["true", "false"]).optional(),
         }),
         response: { 200: z.object({ reviews: z.array(ReviewRow) }), 400: Failure },
@@ -43,7 +42,7 @@ export default async function reviewsAdminRoutes(instance: FastifyInstance) {
         tags: ["reviews"],
         summary: "Hide a review from the shop, or show it again",
         description: "Hidden reviews leave the product page, its review count and its rating (JSON-LD too).",
-        params: z.object({ id: id("Review not found.") }),
+        params: z.object({ id: idParam("Review not found.") }),
         body: ReviewVisibilityBody,
         response: { 200: ReviewRow, 400: Failure, 404: Failure },
       },

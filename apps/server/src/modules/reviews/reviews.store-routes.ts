@@ -1,3 +1,4 @@
+import { idParam } from "@boutique/shared/schemas/id";
 import { ProductReviews, ReviewRow } from "@boutique/shared/schemas/review";
 import { REVIEW_FIELDS, REVIEW_FILE_FIELD, REVIEW_MESSAGES } from "@boutique/shared/schemas/review-rules";
 import type { FastifyInstance } from "fastify";
@@ -13,11 +14,7 @@ const Submitted = z.object({ success: z.literal(true), message: z.string(), revi
 export const REVIEW_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
 
 export const ReviewProductParams = z.object({
-  parent_id: z.coerce
-    .number({ error: REVIEW_MESSAGES.product })
-    .int(REVIEW_MESSAGES.product)
-    .positive(REVIEW_MESSAGES.product)
-    .max(2_147_483_647, REVIEW_MESSAGES.product),
+  parent_id: idParam(REVIEW_MESSAGES.product),
 });
 
 /** The product page's review calls (spec §7), signed in as a customer; paths as the spec names them. */
