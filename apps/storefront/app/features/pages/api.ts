@@ -2,8 +2,11 @@ import { type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client
 
 export type QuestionValues = { question: string; email: string; name: string };
 
-/** POST /api/admin/category/question: the contact form's question, stored for staff to answer. */
-export function submitQuestion(api: ApiFetch, values: QuestionValues) {
+/**
+ * POST /api/admin/category/question: a question stored for staff to answer, from the contact page or,
+ * with product_id, from a product's Ask a Question tab.
+ */
+export function submitQuestion(api: ApiFetch, values: QuestionValues & { product_id?: number }) {
   return requestJson<{ success: boolean; message: string }>(
     api,
     "/api/admin/category/question",

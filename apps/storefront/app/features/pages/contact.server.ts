@@ -14,7 +14,11 @@ export type QuestionResult =
 
 /** The contact form's action: the same checks as the browser (for no-JS visits), then the API's own. */
 export async function contactAction(request: Request, api: ApiFetch) {
-  const form = await request.formData();
+  return questionAction(await request.formData(), api);
+}
+
+/** A question form posted to the page (the contact page, or a product's tab with its product id). */
+export async function questionAction(form: FormData, api: ApiFetch, productId?: number) {
   const values = {
     question: textField(form, "question"),
     email: textField(form, "email"),
@@ -25,7 +29,7 @@ export async function contactAction(request: Request, api: ApiFetch) {
     return data<QuestionResult>({ ok: false, ...missing, values }, { status: 400 });
   }
   try {
-    await submitQuestion(api, values);
+    await submitQuestion(api, productId ? { ...values, product_id: productId } : values);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const field = error.message === QUESTION_MESSAGES.emailInvalid ? "email" : undefined;

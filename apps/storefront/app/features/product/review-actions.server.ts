@@ -1,23 +1,11 @@
-import {
-  firstMissingQuestionField,
-  QUESTION_MESSAGES,
-  type QuestionField,
-} from "@boutique/shared/schemas/contact-question-rules";
 import { REVIEW_FILE_FIELD, REVIEW_MESSAGES, type ReviewValues } from "@boutique/shared/schemas/review-rules";
 import { textField } from "@storefront/features/auth/form-values.server";
+import { type QuestionResult, questionAction } from "@storefront/features/pages/contact.server";
 import { ApiError, type ApiFetch } from "@storefront/lib/api-client";
 import { data } from "react-router";
-import { askProductQuestion, submitReview } from "./review-api";
+import { submitReview } from "./review-api";
 
-export type QuestionTabResult =
-  | { form: "question"; ok: true; message: string }
-  | {
-      form: "question";
-      ok: false;
-      message: string;
-      field?: QuestionField;
-      values: Record<QuestionField, string>;
-    };
+export type QuestionTabResult = QuestionResult & { form: "question" };
 export type ReviewTabResult =
   | { form: "review"; ok: true; message: string }
   | { form: "review"; ok: false; message: string; values: ReviewValues };
@@ -25,36 +13,17 @@ export type ProductFormResult = QuestionTabResult | ReviewTabResult;
 
 /**
  * The product page's forms without JavaScript (with it, the tabs post by fetcher or straight to the
- * API): a multipart post is a review, passed on to the API byte for byte; otherwise a question.
+ * API): the Ask a Question form says intent=question; the review form's multipart post is passed on to
+ * the API.
  */
 export async function productFormAction(request: Request, api: ApiFetch, productId: number) {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) return reviewAction(request, api, productId);
-
   const form = await request.formData();
-  const values = {
-    question: textField(form, "question"),
-    email: textField(form, "email"),
-    name: textField(form, "name"),
-  };
-  const missing = firstMissingQuestionField(values);
-  if (missing)
-    return data<ProductFormResult>({ form: "question", ok: false, ...missing, values }, { status: 400 });
-  try {
-    await askProductQuestion(api, { ...values, product_id: productId });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const field = error.message === QUESTION_MESSAGES.emailInvalid ? "email" : undefined;
-    return data<ProductFormResult>(
-      { form: "question", ok: false, message: error.message, field, values },
-      { status: error.status },
-    );
-  }
-  return data<ProductFormResult>({ form: "question", ok: true, message: QUESTION_MESSAGES.submitted });
+  if (form.get("intent") !== "question") return reviewAction(form, api, productId);
+  const answer = await questionAction(form, api, productId);
+  return data<ProductFormResult>({ form: "question", ...answer.data }, answer.init ?? undefined);
 }
 
-async function reviewAction(request: Request, api: ApiFetch, productId: number) {
-  const form = await request.formData();
+async function reviewAction(form: FormData, api: ApiFetch, productId: number) {
   form.set("product_id", String(productId));
   // A file input left empty still sends an empty part; the API would call it an unsupported file.
   const file = form.get(REVIEW_FILE_FIELD);

@@ -1,4 +1,4 @@
-import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
+import { ApiError, type ApiFetch, requestJson } from "@storefront/lib/api-client";
 
 /** Whether the signed-in shopper may write a review of this product, and why not. */
 export type ReviewStatus = { may_review: boolean; reason: string | null };
@@ -27,16 +27,4 @@ export function submitReview(api: ApiFetch, body: FormData | { bytes: Uint8Array
       ? { method: "POST", body }
       : { method: "POST", body: body.bytes as BodyInit, headers: { "content-type": body.contentType } };
   return requestJson<{ success: boolean; message: string }>(api, "/api/admin/products/review", init);
-}
-
-/** POST /api/admin/category/question with product_id: the Ask a Question tab. */
-export function askProductQuestion(
-  api: ApiFetch,
-  values: { question: string; email: string; name: string; product_id: number },
-) {
-  return requestJson<{ success: boolean; message: string }>(
-    api,
-    "/api/admin/category/question",
-    jsonInit("POST", values),
-  );
 }

@@ -1,4 +1,5 @@
 import type { QuestionField } from "@boutique/shared/schemas/contact-question-rules";
+import { QuestionFields } from "@storefront/features/pages/components/question-fields";
 import { useQuestionForm } from "@storefront/features/pages/components/use-question-form";
 import type { loader as rootLoader } from "@storefront/root";
 import { useCallback } from "react";
@@ -26,7 +27,7 @@ export function QuestionForm() {
     }),
     [user],
   );
-  const { hydrated, bind, error, errorId, missing, success } = useQuestionForm({
+  const form = useQuestionForm({
     result,
     initial,
     afterSuccess: keepContact,
@@ -38,48 +39,7 @@ export function QuestionForm() {
     <fetcher.Form method="post" noValidate preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value="question" />
       <p className="text-sm text-muted">Ask about fit, fabric or delivery; we answer by email.</p>
-      <div>
-        <label htmlFor="ask-question" className="field-label">
-          Your question
-        </label>
-        <textarea rows={4} className="field-input resize-y" {...bind("question")} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="ask-email" className="field-label">
-            Email ID
-          </label>
-          <input type="email" autoComplete="email" className="field-input" {...bind("email")} />
-        </div>
-        <div>
-          <label htmlFor="ask-name" className="field-label">
-            Your name
-          </label>
-          <input type="text" autoComplete="name" className="field-input" {...bind("name")} />
-        </div>
-      </div>
-      <div aria-live="polite" className="min-h-6">
-        {error ? (
-          <p id={errorId} className="field-error mt-0">
-            {error.message}
-          </p>
-        ) : null}
-        {success ? (
-          <p
-            role="status"
-            className="border border-emerald-800/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-          >
-            {success}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="btn-primary w-full sm:w-auto"
-        disabled={hydrated && (Boolean(missing) || submitting)}
-      >
-        {submitting ? "Sending…" : "Submit question"}
-      </button>
+      <QuestionFields form={form} idPrefix="ask" submitting={submitting} compact />
     </fetcher.Form>
   );
 }
