@@ -1,4 +1,5 @@
 import { cn } from "@admin/lib/cn";
+import { imageSrc, isVideoFile } from "@admin/lib/images";
 import { ImagePlus } from "lucide-react";
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from "react";
 
@@ -15,45 +16,85 @@ export function useFilePreview(file: File | null | undefined) {
 }
 
 /** The look of the browser's file button, the same on every upload. */
-export const FILE_INPUT_CLASS =
+const FILE_INPUT_CLASS =
   "block w-full text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:text-sm file:font-medium file:text-stone-800 hover:file:bg-stone-50";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
   label: string;
-  /** The chosen files (react-hook-form's watch), for the preview. */
-  files: FileList | null | undefined;
   hint: ReactNode;
   error?: string;
-  /** Size and shape of the dashed preview frame, e.g. "size-16 rounded-full". */
+  /** The chosen file (react-hook-form's watch, or state), for the preview. */
+  file: File | null | undefined;
+  /** The stored file, shown until another is chosen. */
+  current?: string | null;
+  /** The stored picture's name for screen readers, e.g. "Current category image". */
+  currentAlt?: string;
+  /** Size and shape of the dashed preview frame, e.g. "size-16 rounded-full" or "w-28 rounded-md". */
   frameClassName: string;
+  /** Width / height of the frame ("850/530") when its class does not fix it. */
+  aspect?: string;
   fit?: "cover" | "contain";
+  /** Accept MP4 and WebM videos as well as pictures (and preview them as video). */
+  videos?: boolean;
+  /** "above": a wide banner frame over the input instead of beside it. */
+  layout?: "beside" | "above";
+  /** Name the chosen file under the button; the browser's own "No file chosen" is cut off in narrow columns. */
+  showFileName?: boolean;
 };
 
-/** A required picture for an add form: a preview of the chosen file beside the input, its hint and error. */
+/**
+ * Every picture upload in the back office: a dashed frame previewing the chosen file (or the stored
+ * one), the file input, its hint and its error. Takes register(...) or an onChange like any input.
+ */
 export const ImageUploadField = forwardRef<HTMLInputElement, Props>(function ImageUploadField(
-  { label, files, hint, error, frameClassName, fit = "cover", ...rest },
+  {
+    label,
+    hint,
+    error,
+    file,
+    current,
+    currentAlt = "The picture saved now",
+    frameClassName,
+    aspect,
+    fit = "cover",
+    videos = false,
+    layout = "beside",
+    showFileName = false,
+    accept = videos ? "image/*,video/mp4,video/webm" : "image/png,image/jpeg,image/webp",
+    className,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();
-  const preview = useFilePreview(files?.[0]);
+  const preview = useFilePreview(file);
+  const shown =
+    preview && file
+      ? { src: preview, video: file.type.startsWith("video/"), alt: "Preview of the chosen file" }
+      : current
+        ? { src: imageSrc(current, 480), video: isVideoFile(current), alt: currentAlt }
+        : null;
+  const fitClass = fit === "cover" ? "size-full object-cover" : "size-full object-contain";
+
   return (
-    <div className="space-y-1.5">
+    <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <div className="flex items-start gap-3">
+      <div className={layout === "above" ? "space-y-2" : "flex items-start gap-3"}>
         <div
+          style={aspect ? { aspectRatio: aspect } : undefined}
           className={cn(
             "flex shrink-0 items-center justify-center overflow-hidden border border-dashed border-stone-300 bg-stone-50",
             frameClassName,
           )}
         >
-          {preview ? (
-            <img
-              src={preview}
-              alt="Preview of the chosen file"
-              className={fit === "cover" ? "size-full object-cover" : "size-full object-contain"}
-            />
+          {shown?.video ? (
+            <video src={shown.src} muted className={fitClass}>
+              <track kind="captions" />
+            </video>
+          ) : shown ? (
+            <img src={shown.src} alt={shown.alt} className={fitClass} />
           ) : (
             <ImagePlus aria-hidden className="size-6 text-stone-400" />
           )}
@@ -63,12 +104,15 @@ export const ImageUploadField = forwardRef<HTMLInputElement, Props>(function Ima
             ref={ref}
             id={id}
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            accept={accept}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            className={cn(FILE_INPUT_CLASS, "text-stone-700")}
+            className={cn(FILE_INPUT_CLASS, showFileName ? "text-transparent" : "text-stone-700")}
             {...rest}
           />
+          {showFileName ? (
+            <p className="truncate text-sm text-stone-700">{file?.name ?? "No file chosen"}</p>
+          ) : null}
           <p id={`${id}-hint`} className="text-xs text-stone-500">
             {hint}
           </p>

@@ -80,7 +80,7 @@ export function AddCustomizationForm({ suggestions }: { suggestions: string[] })
 
       <ImageUploadField
         label="Image"
-        files={watch("image")}
+        file={watch("image")?.[0]}
         frameClassName="aspect-[2/3] w-20 rounded-md"
         fit="contain"
         hint={`Recommended size ${RECOMMENDED_SIZE} (portrait 2:3), JPEG, PNG or WebP.`}

@@ -103,7 +103,7 @@ export function AddTestimonialForm() {
 
         <ImageUploadField
           label="Picture"
-          files={watch("image")}
+          file={watch("image")?.[0]}
           frameClassName="size-16 rounded-full"
           hint="A square photo of the customer (at least 200x200 px), JPEG, PNG or WebP."
           error={errors.image ? "Choose a picture" : undefined}
