@@ -360,11 +360,12 @@ export function useCartActions() {
 
   return useMemo(
     () => ({
-      signedIn,
-      addToCart: async (input: AddToCartInput) => {
+      /** `successMessage` replaces "Product added to cart" in the toast (the custom size page's own). */
+      addToCart: async (input: AddToCartInput, { successMessage }: { successMessage?: string } = {}) => {
         // The store learns the session after hydration; a click can come first.
         if (state.signedIn !== signedIn) setState({ signedIn });
-        return report(await addToCart(input));
+        const result = await addToCart(input);
+        return report(result.ok && successMessage ? { ...result, message: successMessage } : result);
       },
       addToWishlist: async (input: {
         variantId: number;
@@ -377,7 +378,6 @@ export function useCartActions() {
         }
         return report(await addToWishlist(input.variantId, input.size));
       },
-      report,
     }),
     [signedIn, navigate, here, report],
   );

@@ -7,7 +7,6 @@ import { categoryHref, type ProductDetail, productHref } from "@storefront/featu
 import { SizePicker } from "@storefront/features/product/components/size-picker";
 import { rupeeLabel } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
-import { useToast } from "@storefront/lib/toast";
 import { ArrowLeft, Check, Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -52,7 +51,6 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
   // The size lives in the address (?size=), so a reload or a pasted link opens on the same choice.
   const [searchParams, setSearchParams] = useSearchParams();
   const { addToCart, addToWishlist } = useCartActions();
-  const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -136,25 +134,26 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
     if (!customization) return;
     void run("done", async () => {
       writeCustomSize(record);
-      const result = await addToCart({
-        variantId: product.variant_id,
-        size: chosenRow?.size,
-        customization,
-        display: {
-          productId: product.id,
-          name: product.name,
-          image: picture,
-          category: category.name,
-          color: product.color,
-          kind: pricedKindOf(category.kind),
-          sellingPrice: product.selling_price,
-          availableQuantity: chosenRow?.quantity ?? product.quantity,
-          weight: product.weight,
+      const result = await addToCart(
+        {
+          variantId: product.variant_id,
+          size: chosenRow?.size,
+          customization,
+          display: {
+            productId: product.id,
+            name: product.name,
+            image: picture,
+            category: category.name,
+            color: product.color,
+            kind: pricedKindOf(category.kind),
+            sellingPrice: product.selling_price,
+            availableQuantity: chosenRow?.quantity ?? product.quantity,
+            weight: product.weight,
+          },
         },
-      });
-      if (!result.ok) return;
-      toast.show(CUSTOM_SIZE_SAVED);
-      navigate("/Cart");
+        { successMessage: CUSTOM_SIZE_SAVED },
+      );
+      if (result.ok) navigate("/Cart");
     });
   };
 
