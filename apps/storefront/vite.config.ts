@@ -1,11 +1,14 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const storefront = fileURLToPath(new URL("./app", import.meta.url));
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+// Found the way Node finds the package, wherever npm put it (hoisted or not).
+const reactRouterRoot = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+const reactRouterProduction = (file: string) => path.join(reactRouterRoot, "dist/production", file);
 
 export default defineConfig(({ isSsrBuild, command }) => {
   // The browser bundle counts against the 130 KB first-load budget (decision 017).
