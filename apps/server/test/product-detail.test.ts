@@ -10,6 +10,7 @@ import type { Database } from "../src/db/database";
 import * as schema from "../src/db/schema";
 import { categories, products, productVariants, reviews, variantMedia, variantStock } from "../src/db/schema";
 import { createProductDetailService } from "../src/modules/catalog/product-detail.service";
+import { refreshProductRating } from "../src/modules/catalog/product-rating.repository";
 import { buildTestApp, createUser } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
@@ -249,6 +250,8 @@ describe("GET /api/products/:pid[/:cid]", () => {
         createdAt: new Date("2026-04-01T10:00:00Z"),
       },
     ]);
+    // Written straight to the table, so the rating is brought up to date as the reviews service does.
+    await refreshProductRating(app.db, product.id);
     const detail = (await get(`/api/products/${product.id}`)).body as Detail;
     expect(detail.reviews.map((review) => review.title)).toEqual(["Newest", "Lovely"]);
     expect(detail.reviews[0]).toMatchObject({

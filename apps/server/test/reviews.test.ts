@@ -18,6 +18,7 @@ describe("reviews", () => {
   let app: FastifyInstance;
   let productId: number;
   let draftId: number;
+  let categoryId: number;
   let address = 0;
   let workDir: string;
   const storedFiles = async () =>
@@ -58,6 +59,7 @@ describe("reviews", () => {
         { name: "Draft Saree", categoryId: category!.id, active: false },
       ])
       .returning();
+    categoryId = category!.id;
     productId = made[0]!.id;
     draftId = made[1]!.id;
     await app.db.insert(productVariants).values(
@@ -304,6 +306,43 @@ describe("reviews", () => {
       expect((await put(hated.body.review.id, false)).statusCode).toBe(200);
       expect((await detail()).product.review_count).toBe(2);
       expect(loved.status).toBe(201);
+    });
+
+    it("keeps one rating: after a 1-star review the listing card, the product page and the older API agree", async () => {
+      const card = async () => {
+        const response = await app.inject({
+          method: "GET",
+          url: `/api/products/category/Review%20Sarees/1?id=${categoryId}`,
+        });
+        const listing = response.json() as { products: { product_id: number; rating: number }[] };
+        return listing.products.find((item) => item.product_id === productId)?.rating;
+      };
+      const legacy = async () =>
+        (
+          (await app.inject({ method: "GET", url: `/api/v1/product/${productId}` })).json() as {
+            product: { ratings: number };
+          }
+        ).product.ratings;
+
+      const customer = await signInAs(app);
+      expect((await submit(customer.headers, fieldParts({ ...valid(), ratting: "1" }))).status).toBe(201);
+      expect((await detail()).product.rating).toBe(1);
+      expect(await card()).toBe(1);
+      expect(await legacy()).toBe(1);
+
+      const second = await signInAs(app);
+      const four = await submit(second.headers, fieldParts({ ...valid(), ratting: "4" }));
+      expect(await card()).toBe(2.5);
+      const admin = await signInAs(app, "admin");
+      const hide = await app.inject({
+        method: "PUT",
+        url: `/api/admin/products/review/${four.body.review.id}`,
+        headers: admin.headers,
+        payload: { hidden: true },
+      });
+      expect(hide.statusCode).toBe(200);
+      expect(await card()).toBe(1);
+      expect((await detail()).product.rating).toBe(1);
     });
 
     it("lets only admin and Editor hide; refuses bad bodies and unknown reviews", async () => {

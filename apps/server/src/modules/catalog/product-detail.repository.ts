@@ -121,16 +121,13 @@ export function createProductDetailRepository(db: Database) {
         .limit(limit);
     },
 
-    /** How many visible reviews and their average, counted in SQL (the list itself is capped). */
+    /** How many visible reviews, counted in SQL (the list itself is capped). */
     async summariseVisibleReviews(productId: number) {
       const [row] = await db
-        .select({
-          count: sql<number>`count(*)::int`,
-          average: sql<number | null>`avg(${reviews.rating})::float8`,
-        })
+        .select({ count: sql<number>`count(*)::int` })
         .from(reviews)
         .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)));
-      return { count: row?.count ?? 0, average: row?.average ?? null };
+      return { count: row?.count ?? 0 };
     },
   };
 }

@@ -86,8 +86,8 @@ export function createProductDetailService({ db }: { db: Database }) {
           selling_price: paiseToRupees(selected.sellingPrice),
           discount: discountPercent(selected.regularPrice, selected.sellingPrice),
           quantity: totalStock(selected.id),
-          rating:
-            reviewSummary.count > 0 ? Math.round((reviewSummary.average ?? 0) * 10) / 10 : product.rating,
+          // Kept equal to the visible reviews' mean by the reviews service, so the cards agree.
+          rating: product.rating,
           review_count: reviewSummary.count,
           weight: product.weightGrams,
           active: "Y",

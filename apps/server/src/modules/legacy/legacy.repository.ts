@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 
-/** One product as the older template's reads want it; prices in paise, rating from visible reviews. */
+/** One product as the older template's reads want it; prices in paise, rating as products.rating, which follows the visible reviews. */
 export type LegacyProductRow = {
   id: number;
   name: string;
@@ -39,12 +39,12 @@ const WORD_MATCH = 0.4;
 
 /**
  * Per active product: its cheapest colour's price, the images of its colours in staff order, the stock of
- * every colour and size, and the count and mean of the reviews staff have not hidden.
+ * every colour and size, its rating (kept by the reviews service) and the count of the reviews staff have not hidden.
  */
 const PRODUCT_SELECT = sql`
   select p.id, p.name, p.description, c.name as category, p.created_at,
     price.value as price, media.images, coalesce(stock.value, 0)::int as stock,
-    coalesce(rv.mean, 0)::float as ratings, coalesce(rv.total, 0)::int as reviews_count
+    p.rating::float as ratings, coalesce(rv.total, 0)::int as reviews_count
   from products p
   join categories c on c.id = p.category_id
   join lateral (select min(v.selling_price) as value from product_variants v where v.product_id = p.id) price on true
@@ -58,7 +58,7 @@ const PRODUCT_SELECT = sql`
     where v.product_id = p.id
   ) stock on true
   left join lateral (
-    select avg(r.rating) as mean, count(*) as total from reviews r where r.product_id = p.id and not r.hidden
+    select count(*) as total from reviews r where r.product_id = p.id and not r.hidden
   ) rv on true`;
 
 export function createLegacyRepository(db: Database) {
@@ -102,7 +102,7 @@ export function createLegacyRepository(db: Database) {
       }
       if (filters.minPrice !== null) conditions.push(sql`price.value >= ${filters.minPrice}`);
       if (filters.maxPrice !== null) conditions.push(sql`price.value <= ${filters.maxPrice}`);
-      if (filters.minRating !== null) conditions.push(sql`coalesce(rv.mean, 0) >= ${filters.minRating}`);
+      if (filters.minRating !== null) conditions.push(sql`p.rating >= ${filters.minRating}`);
       if (filters.category !== null) {
         // The named category and everything under it, whatever the tag.
         conditions.push(sql`p.category_id in (

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors"
 import type { SessionUser } from "../../plugins/auth";
 import { users } from "../auth/auth.tables";
 import { products } from "../catalog/catalog.tables";
+import { refreshProductRating } from "../catalog/product-rating.repository";
 import type { MediaService, SavedMedia } from "../media/media.service";
 import { reviews } from "./reviews.tables";
 
@@ -143,18 +144,22 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
         await findProduct(productId, { activeOnly: true });
         const reason = await refusal(viewer, productId);
         if (reason) throw isStaff(viewer.role) ? new ValidationError(reason) : new ConflictError(reason);
-        const [created] = await db
-          .insert(reviews)
-          .values({
-            userId: viewer.id,
-            productId,
-            rating: ratting,
-            title,
-            message,
-            media: upload?.file ?? null,
-            mediaKind: upload?.kind ?? null,
-          })
-          .returning({ id: reviews.id });
+        const created = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(reviews)
+            .values({
+              userId: viewer.id,
+              productId,
+              rating: ratting,
+              title,
+              message,
+              media: upload?.file ?? null,
+              mediaKind: upload?.kind ?? null,
+            })
+            .returning({ id: reviews.id });
+          await refreshProductRating(tx, productId);
+          return inserted;
+        });
         const [row] = await selectReviews(eq(reviews.id, created!.id));
         return { success: true as const, message: REVIEW_MESSAGES.submitted, review: toRow(row!, false) };
       } catch (error) {
@@ -163,14 +168,18 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
       }
     },
 
-    /** Hides a review from the shop (its words are kept) or shows it again. */
+    /** Hides a review from the shop (its words are kept) or shows it again; the product's rating follows. */
     async setHidden(reviewId: number, hidden: boolean) {
-      const updated = await db
-        .update(reviews)
-        .set({ hidden })
-        .where(eq(reviews.id, reviewId))
-        .returning({ id: reviews.id });
-      if (updated.length === 0) throw new NotFoundError("Review not found.");
+      const updated = await db.transaction(async (tx) => {
+        const [review] = await tx
+          .update(reviews)
+          .set({ hidden })
+          .where(eq(reviews.id, reviewId))
+          .returning({ id: reviews.id, productId: reviews.productId });
+        if (review) await refreshProductRating(tx, review.productId);
+        return review;
+      });
+      if (!updated) throw new NotFoundError("Review not found.");
       const [row] = await selectReviews(eq(reviews.id, reviewId));
       return toRow(row!, true);
     },
