@@ -266,6 +266,25 @@ describe("reviews", () => {
       expect(asStaff.reviews[1]!.email).toBe(writer.user.email);
       expect(asStaff.may_review).toBe(false);
 
+      // An Employee has no catalogue access: the shop's view, without hidden reviews or emails.
+      const employee = await signInAs(app, "Employee");
+      const asEmployee = (
+        await app.inject({
+          method: "GET",
+          url: `/api/admin/products/review/${productId}`,
+          headers: employee.headers,
+        })
+      ).json() as ProductReviews;
+      expect(asEmployee.reviews.map((review) => [review.title, review.hidden])).toEqual([["Second", false]]);
+      expect(asEmployee.reviews[0]!.email).toBeUndefined();
+      expect(asEmployee.may_review).toBe(false);
+      const employeeDraft = await app.inject({
+        method: "GET",
+        url: `/api/admin/products/review/${draftId}`,
+        headers: employee.headers,
+      });
+      expect(employeeDraft.statusCode).toBe(404);
+
       const guest = await app.inject({ method: "GET", url: `/api/admin/products/review/${productId}` });
       expect(guest.statusCode).toBe(401);
       const draft = await app.inject({

@@ -1,4 +1,4 @@
-import { isStaff } from "@boutique/shared/access";
+import { isAllowed, isStaff } from "@boutique/shared/access";
 import { ReviewFields, type ReviewRow } from "@boutique/shared/schemas/review";
 import { REVIEW_MESSAGES } from "@boutique/shared/schemas/review-rules";
 import { and, desc, eq, type SQL } from "drizzle-orm";
@@ -88,11 +88,14 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
   }
 
   return {
-    /** A product's reviews: staff see hidden ones and who wrote them, customers only what the shop shows. */
+    /**
+     * A product's reviews: staff who moderate reviews (the access table's catalog policy: admin and
+     * Editor) see hidden ones and who wrote them; everyone else, Employees included, what the shop shows.
+     */
     async listProductReviews(productId: number, viewer: Viewer) {
-      const staff = isStaff(viewer.role);
-      await findProduct(productId, { activeOnly: !staff });
-      const where = staff
+      const moderator = isAllowed("catalog", viewer.role);
+      await findProduct(productId, { activeOnly: !moderator });
+      const where = moderator
         ? eq(reviews.productId, productId)
         : and(eq(reviews.productId, productId), eq(reviews.hidden, false));
       const [rows, reason] = await Promise.all([
@@ -101,7 +104,7 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
       ]);
       return {
         product_id: productId,
-        reviews: rows.map((row) => toRow(row, staff)),
+        reviews: rows.map((row) => toRow(row, moderator)),
         may_review: reason === null,
         reason,
       };
