@@ -1,81 +1,57 @@
-import { onlyAvailableMessage } from "@boutique/shared/schemas/cart-messages";
-import { useToast } from "@storefront/lib/toast";
 import { Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type BuyNowChoice, clearBuyNow, readBuyNow, saveBuyNow } from "../buy-now";
-import type { CartItemView } from "../cart-client";
+import type { CustomizationInput } from "../api";
+import { type BuyNowChoice, clearBuyNow, readBuyNow } from "../buy-now";
+import { type CartItemView, useCartState } from "../cart-client";
 import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";
-import { useConfirm } from "../components/confirm-dialog";
-import { guestUnitPaise, lineKey } from "../guest-cart";
+import { useCartRowActions } from "../components/use-cart-row-actions";
+import { lineKey, withDefaults } from "../guest-cart";
 
-function toView(choice: BuyNowChoice): CartItemView {
-  const { display } = choice;
-  const line = {
-    kind: display.kind,
-    selling_price: display.sellingPrice,
-    customization: choice.customization,
-  };
-  return {
-    key: lineKey(choice.variantId, choice.size, choice.customization),
-    cartId: null,
-    id: choice.variantId,
-    product_id: display.productId,
-    name: display.name,
-    image: display.image,
-    category: display.category,
-    color: display.color,
-    size: choice.size,
-    quantity: choice.quantity,
-    available_quantity: display.availableQuantity,
-    selling_price: display.sellingPrice,
-    linePaise: guestUnitPaise(line) * choice.quantity,
-    weight: display.weight ?? 0,
-    customization: choice.customization as Record<string, unknown>,
-  };
+/**
+ * The cart line Buy Now put the choice in (decision 016): its quantity and price are the cart's, which
+ * checkout trusts. Same colour and size; among several, the one with the same choices.
+ */
+function buyNowLine(cart: CartItemView[], choice: BuyNowChoice): CartItemView | undefined {
+  const candidates = cart.filter((line) => line.id === choice.variantId && line.size === choice.size);
+  if (candidates.length < 2) return candidates[0];
+  const wanted = lineKey(
+    choice.variantId,
+    choice.size,
+    withDefaults(choice.display.kind, choice.customization),
+  );
+  return (
+    candidates.find(
+      (line) => lineKey(line.id, line.size, line.customization as CustomizationInput) === wanted,
+    ) ?? candidates[0]
+  );
 }
 
 /**
  * Spec §2 Buy Now: the one piece chosen, with an Edit link back to its page, shipping and tax
- * estimated, on to checkout. It lives in this tab's storage, so guests see it too.
+ * estimated, on to checkout. Which piece is kept in this tab's storage, so guests see it too; the line
+ * itself is the cart's, so plus, minus and Remove change the cart as on the cart page.
  */
 export function BuyNowTemplate({ dollarRate }: { dollarRate: number | null }) {
-  const toast = useToast();
-  const [confirmDialog, confirm] = useConfirm();
+  const store = useCartState();
   const [choice, setChoice] = useState<BuyNowChoice | null | undefined>(undefined);
   useEffect(() => setChoice(readBuyNow()), []);
+  const { actions: rowActions, confirmDialog } = useCartRowActions({
+    removed: () => {
+      clearBuyNow();
+      setChoice(null);
+    },
+  });
 
-  const update = (next: BuyNowChoice | null) => {
-    if (next) saveBuyNow(next);
-    else clearBuyNow();
-    setChoice(next);
-  };
-
-  const item = choice ? toView(choice) : null;
-  const actions = {
-    busyKey: null,
-    onPlus: (row: CartItemView) => {
-      if (!choice) return;
-      if (row.quantity >= row.available_quantity) {
-        toast.show(onlyAvailableMessage(row.available_quantity), "warning");
-        return;
-      }
-      update({ ...choice, quantity: choice.quantity + 1 });
-    },
-    onMinus: () => {
-      if (choice && choice.quantity > 1) update({ ...choice, quantity: choice.quantity - 1 });
-    },
-    onRemove: async (row: CartItemView) => {
-      if (await confirm(`Remove ${row.name}?`)) update(null);
-    },
-    editHref: () => choice?.productHref ?? "/",
-  };
+  const loading = choice === undefined || (choice !== null && !store.ready);
+  const item = choice && store.ready ? buyNowLine(store.cart, choice) : undefined;
+  const actions = { ...rowActions, editHref: () => choice?.productHref ?? "/" };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl text-maroon sm:text-4xl">Buy Now</h1>
-      {choice === undefined ? (
+      {loading ? (
         <p className="py-16 text-center text-muted" aria-live="polite">
           Loading…
         </p>

@@ -1,21 +1,12 @@
 import type { CartLine } from "@boutique/shared/schemas/cart";
 import { useToast } from "@storefront/lib/toast";
 import { ShoppingBag } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import {
-  type CartItemView,
-  type CartResult,
-  changeQuantity,
-  fromServerLine,
-  moveCartLineToWishlist,
-  removeFromCart,
-  useCartState,
-} from "../cart-client";
+import { type CartItemView, fromServerLine, moveCartLineToWishlist, useCartState } from "../cart-client";
 import { CartBanner } from "../components/cart-banner";
 import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";
-import { useConfirm } from "../components/confirm-dialog";
+import { useCartRowActions } from "../components/use-cart-row-actions";
 
 export type CartPageData = {
   /** The signed-in shopper's cart as the server rendered it; null for a guest (their cart is in the browser). */
@@ -28,8 +19,7 @@ export type CartPageData = {
 export function CartTemplate({ data }: { data: CartPageData }) {
   const store = useCartState();
   const toast = useToast();
-  const [confirmDialog, confirm] = useConfirm();
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const { actions: rowActions, act, confirmDialog } = useCartRowActions();
 
   // Before the browser has loaded the cart, a signed-in shopper sees the server's copy; a guest waits.
   const items: CartItemView[] | null = store.ready
@@ -37,26 +27,8 @@ export function CartTemplate({ data }: { data: CartPageData }) {
     : (data.serverCart?.map(fromServerLine) ?? null);
   const signedIn = store.ready ? store.signedIn : data.serverCart !== null;
 
-  const act = async (item: CartItemView, action: () => Promise<CartResult>) => {
-    setBusyKey(item.key);
-    try {
-      const result = await action();
-      if (!result.ok) toast.show(result.message, "warning");
-      return result;
-    } finally {
-      setBusyKey(null);
-    }
-  };
-
   const actions = {
-    busyKey,
-    onPlus: (item: CartItemView) => void act(item, () => changeQuantity(item, "i")),
-    onMinus: (item: CartItemView) => void act(item, () => changeQuantity(item, "d")),
-    onRemove: async (item: CartItemView) => {
-      if (!(await confirm(`Remove ${item.name} from your cart?`))) return;
-      const result = await act(item, () => removeFromCart(item));
-      if (result.ok) toast.show(result.message);
-    },
+    ...rowActions,
     onMoveToWishlist: signedIn
       ? async (item: CartItemView) => {
           const result = await act(item, () => moveCartLineToWishlist(item));
