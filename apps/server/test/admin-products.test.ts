@@ -279,6 +279,48 @@ describe("back-office products", () => {
     await call("DELETE", "/api/admin/products", { id: body.id });
   });
 
+  it("refuses a description that is not base64 or not UTF-8, storing nothing", async () => {
+    const { products } = await import("../src/modules/catalog/catalog.tables");
+    const named = () => app.db.select().from(products).where(eq(products.name, "Bad Text Saree"));
+    const notUtf8 = Buffer.from([0xff, 0xfe, 0x3c, 0x70]).toString("base64");
+    for (const [field, value, message] of [
+      ["description", "not base64!", "Description must be sent base64-encoded."],
+      ["description", "abc", "Description must be sent base64-encoded."],
+      ["rich_description", notUtf8, "Tips must be sent base64-encoded."],
+    ] as const) {
+      const refused = await call(
+        "POST",
+        "/api/admin/products",
+        productBody({ name: "Bad Text Saree", [field]: value }),
+      );
+      expect(refused.status, `${field} ${value}`).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect(await named()).toEqual([]);
+  });
+
+  it("sanitises product and category text with one allow-list", async () => {
+    const html =
+      '<h2>Care</h2><blockquote>Dry clean</blockquote><a href="https://ok.example" target="_blank">x</a>';
+    const expected =
+      '<h2>Care</h2><blockquote>Dry clean</blockquote><a href="https://ok.example" target="_blank" rel="noopener nofollow">x</a>';
+    const product = await call(
+      "POST",
+      "/api/admin/products",
+      productBody({ name: "Allow List Saree", description: b64(html) }),
+    );
+    expect((await call("GET", `/api/admin/products/${product.body.id}`)).body.description).toBe(expected);
+    const category = await call("POST", "/api/admin/category", {
+      name: "Allow List Sarees",
+      tag: "Women",
+      description: b64(html),
+    });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    const [row] = await app.db.select().from(categories).where(eq(categories.name, "Allow List Sarees"));
+    expect(row!.description).toBe(expected);
+    await call("DELETE", "/api/admin/products", { id: product.body.id });
+  });
+
   it("replaces the whole gallery and deletes files nothing shows any more", async () => {
     const id = await createProduct("Gallery Saree");
     const variantId = (await call("GET", `/api/admin/products/${id}`)).body.colorVariants[0].id;
@@ -361,7 +403,7 @@ describe("back-office products", () => {
     });
     expect(await call("DELETE", "/api/admin/products", { id: ids[0] })).toMatchObject({ status: 404 });
     const many = await call("DELETE", "/api/admin/products/all", { id: [ids[1], ids[2]] });
-    expect(many.body).toEqual({ message: "Selected Product deleted", id: [ids[1], ids[2]].sort() });
+    expect(many.body).toEqual({ message: "Selected Product deleted", id: [ids[1], ids[2]].sort((a, b) => a - b) });
     expect(await call("DELETE", "/api/admin/products/all", { id: [] })).toMatchObject({ status: 400 });
     const left = await app.db.select().from(productVariants);
     expect(left.filter((row) => ids.includes(row.productId))).toEqual([]);

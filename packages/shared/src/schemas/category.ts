@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decodeBase64 } from "./auth";
+import { base64Field } from "./base64";
 import { idNumber, idParam, MAX_ID } from "./id";
 
 /** Payloads of the back office's category screens: the save body, the id list of a multi-delete. */
@@ -62,20 +62,6 @@ export function splitCustomizationValues(joined: string): string[] {
     .map((value) => value.trim())
     .filter((value) => value.length > 0);
 }
-
-const base64Field = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .max(max * 2, `${label} is too long.`)
-    .transform((value, context) => {
-      if (value === "") return "";
-      const decoded = decodeBase64(value);
-      if (decoded === null) {
-        context.addIssue({ code: "custom", message: `${label} must be sent base64-encoded.` });
-        return z.NEVER;
-      }
-      return decoded;
-    });
 
 const flag = z.boolean({ error: "Flags are true or false." }).default(false);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { base64Field } from "./base64";
 import { idNumber, MAX_ID } from "./id";
 
 /** Back-office product payloads (spec back-office §7 Products). Prices travel in rupees; the server stores paise. */
@@ -35,16 +36,13 @@ export function keepLettersDigitsSpaces(value: string): string {
 
 const Id = idNumber("Must be an id.");
 const YesNo = z.enum(["Y", "N"], { error: "Must be Y or N." });
-/** Rich text arrives base64-encoded (spec); checked here, decoded and sanitised by the server. */
-const Base64Text = z
-  .string()
-  .max(400_000, "The text is too long.")
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, "Text must be base64-encoded.");
+/** Rich text arrives base64-encoded (spec); decoded here (bad base64 or UTF-8 is a 400), sanitised by the server. */
+const RICH_TEXT_MAX = 200_000;
 
 export const ProductSaveBody = z.strictObject({
   name: z.string({ error: PRODUCT_MESSAGES.nameRequired }).max(200, "The name is too long."),
-  description: Base64Text.default(""),
-  rich_description: Base64Text.default(""),
+  description: base64Field("Description", RICH_TEXT_MAX).default(""),
+  rich_description: base64Field("Tips", RICH_TEXT_MAX).default(""),
   category: idNumber(PRODUCT_MESSAGES.selectCategory),
   sub_category: z
     .array(Id, { error: PRODUCT_MESSAGES.selectSubCategory })

@@ -3,10 +3,10 @@ import {
   type CategoryBody,
   joinCustomizationValues,
 } from "@boutique/shared/schemas/category";
-import sanitizeHtml from "sanitize-html";
 import type { Database } from "../../db/database";
 import { toCsv } from "../../lib/csv";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
+import { sanitizeRichText } from "../../lib/html";
 import type { MediaService } from "../media/media.service";
 import {
   type CategoryListRow,
@@ -19,14 +19,6 @@ import type { AdminCategory } from "./categories.schemas";
 
 /** The storefront menu shows a top level and two nested levels, so nothing may sit deeper. */
 const MAX_DEPTH = 2;
-
-/** Descriptions are HTML shown on the category page: keep formatting, drop scripts, styles and handlers. */
-const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "a", "span"],
-  allowedAttributes: { a: ["href", "title", "rel", "target"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
-};
 
 export const CSV_HEADER = [
   "id",
@@ -84,7 +76,7 @@ function present(row: CategoryListRow): AdminCategory {
 function toValues(body: CategoryBody): CategoryValues {
   return {
     name: body.name,
-    description: sanitizeHtml(body.description, DESCRIPTION_HTML).trim(),
+    description: sanitizeRichText(body.description),
     tag: body.tag,
     parentId: body.parent_id,
     customization: body.customization,

@@ -10,10 +10,10 @@ import {
   type VariantFields,
 } from "@boutique/shared/schemas/product-admin";
 import type { FastifyBaseLogger } from "fastify";
-import sanitizeHtml from "sanitize-html";
 import type { Database } from "../../db/database";
 import { toCsv } from "../../lib/csv";
 import { NotFoundError, ValidationError } from "../../lib/errors";
+import { sanitizeRichText } from "../../lib/html";
 import type { MediaService } from "../media/media.service";
 import { SIZES } from "./catalog.tables";
 import { createInventoryRepository } from "./inventory.repository";
@@ -24,14 +24,6 @@ import {
   type StockRow,
   type VariantValues,
 } from "./products-admin.repository";
-
-/** What the small editor produces (bold, italic, lists, paragraphs) and a little more; nothing that runs. */
-const HTML_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h3", "h4", "blockquote", "a"],
-  allowedAttributes: { a: ["href", "title", "rel"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener nofollow" }) },
-};
 
 export const EXPORT_FILE_NAME = "exported-products.csv";
 const EXPORT_HEADER = [
@@ -55,10 +47,6 @@ const EXPORT_HEADER = [
 const SIZE_ORDER = new Map<string, number>(SIZES.map((size, index) => [size, index]));
 const yesNo = (flag: boolean): "Y" | "N" => (flag ? "Y" : "N");
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-function decodeHtml(base64: string): string {
-  return sanitizeHtml(Buffer.from(base64, "base64").toString("utf8"), HTML_POLICY).trim();
-}
 
 function cleanName(value: string, message: string, field: string): string {
   const name = keepLettersDigitsSpaces(value).trim();
@@ -116,8 +104,8 @@ export function createProductsAdminService({
     return {
       values: {
         name,
-        description: decodeHtml(body.description),
-        richDescription: decodeHtml(body.rich_description),
+        description: sanitizeRichText(body.description),
+        richDescription: sanitizeRichText(body.rich_description),
         categoryId: body.category,
         active: body.active === "Y",
         trending: body.trending === "Y",
