@@ -46,11 +46,16 @@ describe("coupons", () => {
       [{ code: "DIWALI", discount: 12.5 }, "The discount must be a whole percent from 1 to 100."],
       [
         { code: "DIWALI", discount: 10, max: -5 },
-        "The maximum discount must be an amount in rupees, 0 or more, with at most two decimals.",
+        "The maximum discount must be an amount in rupees above 0, with at most two decimals; leave it blank for no cap.",
+      ],
+      // A cap of 0 would give nothing; blank is how "no cap" is said.
+      [
+        { code: "DIWALI", discount: 10, max: 0 },
+        "The maximum discount must be an amount in rupees above 0, with at most two decimals; leave it blank for no cap.",
       ],
       [
         { code: "DIWALI", discount: 10, max: 10.005 },
-        "The maximum discount must be an amount in rupees, 0 or more, with at most two decimals.",
+        "The maximum discount must be an amount in rupees above 0, with at most two decimals; leave it blank for no cap.",
       ],
       [
         { code: "DIWALI", discount: 10, expDate: "31/12/2030" },

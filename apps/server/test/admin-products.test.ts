@@ -125,6 +125,9 @@ describe("back-office products", () => {
       expect(await bad({ discount: 101 })).toBe("Discount must be between 0 and 100.");
       expect(await bad({ discount: -1 })).toBe("Discount must be between 0 and 100.");
       expect(await bad({ regularPrice: -5 })).toBe("Regular price cannot be negative.");
+      // Free by mistake: a zero price or a 100% discount.
+      expect(await bad({ regularPrice: 0 })).toBe("Regular price must be more than 0.");
+      expect(await bad({ discount: 100 })).toBe("Discount must be between 0 and 100.");
       expect(await bad({ sizes: [{ size: "", quantity: 1, tooltip: "" }] })).toBe("Please select a size.");
       expect(
         await bad({
@@ -403,7 +406,10 @@ describe("back-office products", () => {
     });
     expect(await call("DELETE", "/api/admin/products", { id: ids[0] })).toMatchObject({ status: 404 });
     const many = await call("DELETE", "/api/admin/products/all", { id: [ids[1], ids[2]] });
-    expect(many.body).toEqual({ message: "Selected Product deleted", id: [ids[1], ids[2]].sort((a, b) => a - b) });
+    expect(many.body).toEqual({
+      message: "Selected Product deleted",
+      id: [ids[1], ids[2]].sort((a, b) => a - b),
+    });
     expect(await call("DELETE", "/api/admin/products/all", { id: [] })).toMatchObject({ status: 400 });
     const left = await app.db.select().from(productVariants);
     expect(left.filter((row) => ids.includes(row.productId))).toEqual([]);

@@ -10,7 +10,7 @@ export const COUPON_MESSAGES = {
   notFound: "coupon not found",
   code: "The code may use only letters, digits, - and _ (3 to 30 characters).",
   discount: "The discount must be a whole percent from 1 to 100.",
-  max: "The maximum discount must be an amount in rupees, 0 or more, with at most two decimals.",
+  max: "The maximum discount must be an amount in rupees above 0, with at most two decimals; leave it blank for no cap.",
   expiry: "The expiry date must be a date (YYYY-MM-DD).",
   expired: "The expiry date has passed.",
 } as const;
@@ -59,12 +59,14 @@ export const NewCoupon = z.strictObject({
       blankToUndefined,
       z
         .number({ error: COUPON_MESSAGES.max })
-        .min(0, COUPON_MESSAGES.max)
+        .positive(COUPON_MESSAGES.max)
         .max(COUPON_MAX_RUPEES, COUPON_MESSAGES.max)
         .refine((rupees) => Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6, COUPON_MESSAGES.max)
         .optional(),
     )
-    .describe("Cap on the discount in rupees; left out or blank means no cap"),
+    // 0 is refused, not read as "no cap": the storefront's coupon line uses 0 for "no coupon", and a
+    // cap of 0 would give nothing. Blank (or left out) is the one way to say "no cap".
+    .describe("Cap on the discount in rupees, above 0; left out or blank means no cap"),
   expDate: z
     .preprocess(
       (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),

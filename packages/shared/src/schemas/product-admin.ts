@@ -75,15 +75,17 @@ export type SizeRow = z.infer<typeof SizeRow>;
 /** One colour. sellingPrice may be sent (the spec's form does) but the server always computes its own. */
 export const VariantFields = z.strictObject({
   name: z.string({ error: PRODUCT_MESSAGES.colourRequired }).max(60, "The colour name is too long."),
+  // A price of 0 or a 100% discount would put the colour on sale for nothing: an obvious slip.
   regularPrice: z
     .number({ error: "Regular price must be a number." })
     .min(0, "Regular price cannot be negative.")
+    .positive("Regular price must be more than 0.")
     .max(10_000_000, "Regular price is too high."),
   discount: z
     .number({ error: "Discount must be a number." })
     .int("Discount must be a whole percent.")
     .min(0, "Discount must be between 0 and 100.")
-    .max(100, "Discount must be between 0 and 100.")
+    .max(99, "Discount must be between 0 and 100.")
     .default(0),
   sellingPrice: z.number().optional(),
   video: z.string().trim().max(500, "The video link is too long.").default(""),
