@@ -19,11 +19,6 @@ export function createUsersRepository(db: Database) {
         .where(inArray(users.role, [...STAFF_ROLES]))
         .orderBy(desc(users.createdAt), desc(users.id));
     },
-    /** Null when the email is taken already, in any case (unique on lower(email)). */
-    async insertStaff(values: typeof users.$inferInsert): Promise<StaffRecord | null> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
-      return row ?? null;
-    },
     /**
      * Deletes a staff account unless it is the caller's own or the last admin. The admin rows are
      * locked first, so two admins deleting each other at once cannot leave the shop with none.

@@ -7,6 +7,7 @@ import {
 import type { Database } from "../../db/database";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
+import { createAuthRepository } from "./auth.repository";
 import { createUsersRepository, type StaffRecord } from "./users.repository";
 
 function toRow(row: StaffRecord): StaffUserRow {
@@ -26,13 +27,15 @@ function toRow(row: StaffRecord): StaffUserRow {
 /** Staff accounts an admin manages: add an Editor or Employee, list staff, delete by email. */
 export function createUsersService({ db }: { db: Database }) {
   const repository = createUsersRepository(db);
+  const accounts = createAuthRepository(db);
 
   return {
     async list() {
       return (await repository.listStaff()).map(toRow);
     },
     async add(input: NewStaffUser) {
-      const row = await repository.insertStaff({
+      // The same insert as sign-up: null when the email is taken already, in any case.
+      const row = await accounts.insertUser({
         email: input.email,
         passwordHash: await hashPassword(input.password),
         firstName: input.first_name,

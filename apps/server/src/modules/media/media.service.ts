@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Metadata, default as Sharp } from "sharp";
 import type { Config } from "../../config";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaError } from "../../lib/errors";
+import { onceUnlessFailed } from "../../lib/once";
 import { createLocalStorage, type LocalStorage } from "../../lib/storage";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -148,18 +149,16 @@ export function createMediaService({
   return { saveUpload, remove, resolveForRequest, ready: async () => void (await storage()) };
 }
 
+/** libvips is loaded on the first encode: a server that only serves cached variants never pays its memory. */
+const loadSharp = onceUnlessFailed(
+  (): Promise<typeof Sharp> => import("sharp").then((module) => module.default),
+);
+
 /**
  * The stored master stays in a format every client and every share-preview crawler reads:
  * JPEG for opaque stills, PNG when transparency matters, GIF/WebP kept for animations.
  * Browsers still get AVIF or WebP, transcoded on the way out from this high-quality master.
  */
-let sharpModule: Promise<typeof Sharp> | null = null;
-/** libvips is loaded on the first encode: a server that only serves cached variants never pays its memory. */
-function loadSharp(): Promise<typeof Sharp> {
-  sharpModule ??= import("sharp").then((module) => module.default);
-  return sharpModule;
-}
-
 async function encodeMaster(buffer: Buffer, sourceExt: string) {
   const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
