@@ -137,6 +137,8 @@ function messageOf(error: unknown): string {
 }
 
 let sessionRun = 0;
+/** Counts cart and wishlist changes sent to the server: a session load that started before one is stale. */
+let serverChanges = 0;
 
 /**
  * Loads the cart for who is signed in. A signed-in shopper's guest copy was sent with the sign-in
@@ -144,6 +146,7 @@ let sessionRun = 0;
  */
 export async function startSession(signedIn: boolean) {
   const run = ++sessionRun;
+  const changesBefore = serverChanges;
   if (!signedIn) {
     setState({ ready: true, signedIn, cart: readGuestCart().map(fromGuestLine), wishlist: [] });
     return;
@@ -156,7 +159,9 @@ export async function startSession(signedIn: boolean) {
       cartApi.getWishlist(browserApi),
     ]);
     if (run !== sessionRun) return;
-    setState({ ready: true, cart: cart.data.map(fromServerLine), wishlist: wishlist.data });
+    // A change answered while this was loading carries the newer lists; keep those.
+    if (serverChanges !== changesBefore) setState({ ready: true });
+    else setState({ ready: true, cart: cart.data.map(fromServerLine), wishlist: wishlist.data });
   } catch (error) {
     // Spec §8: network errors are only logged; the badges stay hidden.
     console.error("storefront: loading the cart failed:", messageOf(error));
@@ -172,15 +177,17 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
   const { variantId, size, display } = input;
   if (state.signedIn) {
     try {
-      // Which line is new is known only when the cart was loaded before the add.
-      const before = state.ready ? new Set(state.cart.map((line) => line.cartId)) : null;
+      serverChanges += 1;
+      // Which line is new shows against the cart before the add (loaded now if the page has not yet).
+      const current = state.ready ? state.cart : (await cartApi.getCart(browserApi)).data.map(fromServerLine);
+      const before = new Set(current.map((line) => line.cartId));
       const answer = await cartApi.addCartItem(browserApi, variantId, {
         ...(size ? { size } : {}),
         customization: input.customization ?? {},
       });
       setState({ cart: answer.data.map(fromServerLine) });
       // The API adds one piece (spec §4); more of a new line are added by plus, which checks the stock.
-      const added = before ? state.cart.find((line) => !before.has(line.cartId)) : undefined;
+      const added = state.cart.find((line) => !before.has(line.cartId));
       for (let count = 1; added && count < (input.quantity ?? 1); count += 1) {
         const line = state.cart.find((item) => item.cartId === added.cartId);
         if (!line) break;
@@ -228,6 +235,7 @@ export async function changeQuantity(item: CartItemView, step: "i" | "d"): Promi
   if (step === "d" && item.quantity <= 1) return { ok: true, message: "" };
   if (item.cartId !== null) {
     try {
+      serverChanges += 1;
       const answer = await cartApi.changeCartLine(browserApi, item.cartId, step);
       setState({ cart: answer.data.map(fromServerLine) });
       return { ok: true, message: answer.message ?? CART_MESSAGES.updated };
@@ -246,6 +254,7 @@ export async function changeQuantity(item: CartItemView, step: "i" | "d"): Promi
 export async function removeFromCart(item: CartItemView): Promise<CartResult> {
   if (item.cartId !== null) {
     try {
+      serverChanges += 1;
       const answer = await cartApi.removeCartLine(browserApi, item.cartId);
       setState({ cart: answer.data.map(fromServerLine) });
       return { ok: true, message: answer.message ?? CART_MESSAGES.removed };
@@ -259,6 +268,7 @@ export async function removeFromCart(item: CartItemView): Promise<CartResult> {
 
 async function addToWishlist(variantId: number, size?: string): Promise<CartResult> {
   try {
+    serverChanges += 1;
     const answer = await cartApi.addWishlistItem(browserApi, variantId, size);
     setState({ wishlist: answer.data });
     return { ok: true, message: answer.message ?? CART_MESSAGES.wishlistAdded };
@@ -269,6 +279,7 @@ async function addToWishlist(variantId: number, size?: string): Promise<CartResu
 
 export async function removeFromWishlist(variantId: number): Promise<CartResult> {
   try {
+    serverChanges += 1;
     const answer = await cartApi.removeWishlistItem(browserApi, variantId);
     setState({ wishlist: answer.data });
     return { ok: true, message: answer.message ?? CART_MESSAGES.wishlistRemoved };
@@ -280,6 +291,7 @@ export async function removeFromWishlist(variantId: number): Promise<CartResult>
 /** Spec §4: move by a PUT, then refresh the cart. */
 export async function moveWishlistToCart(variantId: number): Promise<CartResult> {
   try {
+    serverChanges += 1;
     const answer = await cartApi.moveWishlistItemToCart(browserApi, variantId);
     const cart = await cartApi.getCart(browserApi);
     setState({ wishlist: answer.data, cart: cart.data.map(fromServerLine) });
