@@ -243,6 +243,22 @@ describe("back-office categories", () => {
     await app.db.insert(productSubcategories).values({ productId: product!.id, categoryId: other });
     expect((await call("DELETE", `/api/admin/category/${other}`)).status).toBe(409);
 
+    // Counted once whether filed as main category, sub category or both.
+    await app.db.insert(productSubcategories).values({ productId: product!.id, categoryId: top });
+    const [second] = await app.db
+      .insert(products)
+      .values({ name: "Chanderi", categoryId: other })
+      .returning();
+    const counts = async () =>
+      Object.fromEntries(
+        ((await call("GET", "/api/admin/category/all")).body as Json[]).map((row) => [
+          row.id,
+          row.product_count,
+        ]),
+      );
+    expect(await counts()).toMatchObject({ [top]: 1, [other]: 2, [child]: 0 });
+    await app.db.delete(products).where(eq(products.id, second!.id));
+
     // Multi-delete is all or nothing.
     const multi = await call("DELETE", "/api/admin/category/all", { ids: [child, other] });
     expect(multi.status).toBe(409);

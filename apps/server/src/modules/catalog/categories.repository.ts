@@ -17,11 +17,17 @@ const parent = alias(categories, "parent");
 // Spelled out: Drizzle leaves a column unqualified in one-table selects, where the subqueries' own "id" would shadow it.
 const categoryId = sql.raw('"categories"."id"');
 
-/** Products filed under a category, as main category or as one of their sub categories. */
+/**
+ * Products filed under a category, as main category or as one of their sub categories. Two lookups by
+ * category id, each on its own index, joined by a union that drops a product filed both ways; an OR
+ * across the two tables would scan every product for every category listed.
+ */
 const productCount = sql<number>`(
-  select count(distinct p.id)::int from ${products} p
-  where p.category_id = ${categoryId}
-    or exists (select 1 from ${productSubcategories} ps where ps.product_id = p.id and ps.category_id = ${categoryId})
+  select count(*)::int from (
+    select p.id from ${products} p where p.category_id = ${categoryId}
+    union
+    select ps.product_id from ${productSubcategories} ps where ps.category_id = ${categoryId}
+  ) filed
 )`;
 const subcategoryCount = sql<number>`(
   select count(*)::int from ${categories} child where child.parent_id = ${categoryId}
