@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "../playwright.config";
 
@@ -66,7 +73,8 @@ export async function registerCustomer(
   const email = uniqueEmail(prefix);
   const since = Date.now();
   const encoded = Buffer.from(password).toString("base64");
-  await request.post("/api/register", { data: { email, password: encoded, ...names } });
+  const registered = await request.post("/api/register", { data: { email, password: encoded, ...names } });
+  expect(registered.ok(), `register ${email}: ${registered.status()} ${await registered.text()}`).toBe(true);
   const verified = await request.post("/api/register/verify", {
     data: { email, otp: await readOtp(email, since) },
   });
@@ -74,11 +82,44 @@ export async function registerCustomer(
   return { email, password: encoded };
 }
 
-/** Fails on serious or critical axe findings, naming the first element of each. */
-export async function expectNoSeriousAxeViolations(page: Page) {
+/** registerCustomer, then signed out again, for journeys whose sign-in goes through the page. */
+export async function registerSignedOutCustomer(
+  request: APIRequestContext,
+  prefix: string,
+  names: { name: string; mobile: string },
+  password?: string,
+) {
+  const customer = await registerCustomer(request, prefix, names, password);
+  const signedOut = await request.post("/api/logout");
+  expect(signedOut.ok()).toBe(true);
+  return customer;
+}
+
+/**
+ * Fails on serious or critical axe findings, naming the elements of each; `{ all: true }` fails on every
+ * finding, minor and moderate ones too (the storefront's pages hold themselves to that).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, options: { all?: boolean } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+  const found = options.all
+    ? results.violations
+    : results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target).join(", ")})`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * A screenshot for people reviewing the layout, only when SHOTS_DIR is set (CI runs take none): a page is
+ * shot full length, a locator as its own box; the file name ends with the viewport's width.
+ */
+export async function shoot(target: Page | Locator, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const page = "page" in target ? target.page() : target;
+  const path = `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  if ("page" in target) await target.screenshot({ path });
+  else await target.screenshot({ path, fullPage: true });
 }
 
 type Colour = string | { r: number; g: number; b: number };

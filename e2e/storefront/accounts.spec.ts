@@ -1,5 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, latestMail, readOtp, test, uniqueEmail } from "../fixtures";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  latestMail,
+  readOtp,
+  registerCustomer,
+  test,
+  uniqueEmail,
+} from "../fixtures";
 
 const PASSWORD = "Rangrez#2026";
 
@@ -58,11 +65,7 @@ test.describe("customer accounts", () => {
   });
 
   test("a registered email is refused with the spec's message", async ({ page, request }) => {
-    const email = uniqueEmail("taken");
-    const startedAt = Date.now();
-    const password = Buffer.from(PASSWORD).toString("base64");
-    await request.post("/api/register", { data: { email, password, name: "Taken", mobile: "User" } });
-    await request.post("/api/register/verify", { data: { email, otp: await readOtp(email, startedAt) } });
+    const { email } = await registerCustomer(request, "taken", { name: "Taken", mobile: "User" }, PASSWORD);
 
     await page.goto("/loginSignup");
     await page.getByRole("link", { name: "Create account" }).click();
@@ -79,12 +82,8 @@ test.describe("customer accounts", () => {
   });
 
   test("reset a forgotten password and sign in with the new one", async ({ page, request }) => {
-    const email = uniqueEmail("forgot");
+    const { email } = await registerCustomer(request, "forgot", { name: "Meera", mobile: "Shah" }, PASSWORD);
     let since = Date.now();
-    await request.post("/api/register", {
-      data: { email, password: Buffer.from(PASSWORD).toString("base64"), name: "Meera", mobile: "Shah" },
-    });
-    await request.post("/api/register/verify", { data: { email, otp: await readOtp(email, since) } });
 
     await page.goto("/loginSignup");
     await page.getByRole("link", { name: /forgot/i }).click();
@@ -118,9 +117,7 @@ test.describe("customer accounts", () => {
   for (const path of ["/", "/loginSignup", "/ForgotPassword", "/no-such-page"]) {
     test(`${path} has no serious accessibility violations @phone`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 
