@@ -1,5 +1,4 @@
-import { normaliseColorCode } from "@boutique/shared/pricing/options";
-import { ShadeCard } from "../../product/components/shade-card";
+import { ColourCodeField } from "@storefront/features/product/components/colour-code-field";
 
 /**
  * Spec §2: the toggle 'Do you want to change the color' and the shade card. Turning it off clears
@@ -41,31 +40,12 @@ export function ColourChange({
       </label>
       {on ? (
         <div className="mt-4">
-          <label htmlFor="custom-colour" className="field-label">
-            Colour code from the shade card
-          </label>
-          <input
+          <ColourCodeField
             id="custom-colour"
-            name="selectedColor"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="e.g. L-12 or D-07"
             value={selectedColor}
-            onChange={(event) =>
-              onChange({ colorChange, selectedColor: normaliseColorCode(event.target.value) })
-            }
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "custom-colour-error" : undefined}
-            className="field-input max-w-60 uppercase"
+            error={error}
+            onChange={(code) => onChange({ colorChange, selectedColor: code })}
           />
-          {error ? (
-            <p id="custom-colour-error" role="alert" className="field-error">
-              {error}
-            </p>
-          ) : null}
-          <ShadeCard onPick={(code) => onChange({ colorChange, selectedColor: code })} />
         </div>
       ) : null}
     </div>

@@ -1,10 +1,5 @@
-import {
-  FABRIC_LENGTH_MAX,
-  FABRIC_LENGTH_MIN,
-  FABRIC_LENGTH_STEP,
-  normaliseColorCode,
-} from "@boutique/shared/pricing/options";
-import { ShadeCard } from "./shade-card";
+import { FABRIC_LENGTH_MAX, FABRIC_LENGTH_MIN, FABRIC_LENGTH_STEP } from "@boutique/shared/pricing/options";
+import { ColourCodeField } from "./colour-code-field";
 
 export type FabricChoice = { metres: string; colorChange: "Yes" | "No"; selectedColor: string };
 
@@ -75,31 +70,12 @@ export function FabricOptions({
       </fieldset>
       {value.colorChange === "Yes" ? (
         <div>
-          <label htmlFor="fabric-colour" className="field-label">
-            Colour code from the shade card
-          </label>
-          <input
+          <ColourCodeField
             id="fabric-colour"
-            name="selectedColor"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="e.g. L-12 or D-07"
             value={value.selectedColor}
-            onChange={(event) =>
-              onChange({ ...value, selectedColor: normaliseColorCode(event.target.value) })
-            }
-            aria-invalid={colorError ? true : undefined}
-            aria-describedby={colorError ? "fabric-colour-error" : undefined}
-            className="field-input max-w-60 uppercase"
+            error={colorError}
+            onChange={(code) => onChange({ ...value, selectedColor: code })}
           />
-          {colorError ? (
-            <p id="fabric-colour-error" role="alert" className="field-error">
-              {colorError}
-            </p>
-          ) : null}
-          <ShadeCard onPick={(code) => onChange({ ...value, selectedColor: code })} />
         </div>
       ) : null}
     </div>
