@@ -61,6 +61,9 @@ test.describe("custom size", () => {
 
     await form.locator("label:has(input[name='size']:not([disabled]))").first().click();
     await expect(page).toHaveURL(/[?&]size=(XS|S|M|L|XL|XXL)/);
+    // The choice holds in the page itself, before any reload (it once snapped back until one).
+    await expect(form.locator("input[name='size']:checked")).toHaveCount(1);
+    await expect(form.getByRole("group", { name: /^Size: (XS|S|M|L|XL|XXL)$/ })).toBeVisible();
     const fields = form.getByRole("spinbutton");
     const names: string[] = [];
     for (let index = 0; index < (await fields.count()); index += 1) {
