@@ -3,6 +3,7 @@ import { COLOR_REQUIRED_MESSAGE } from "@boutique/shared/pricing/options";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { useCartActions } from "@storefront/features/cart/cart-client";
+import { Breadcrumb } from "@storefront/features/catalog/components/breadcrumb";
 import { categoryHref, type ProductDetail, productHref } from "@storefront/features/product/api";
 import { SizePicker } from "@storefront/features/product/components/size-picker";
 import { rupeeLabel } from "@storefront/features/product/money";
@@ -173,31 +174,14 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
   return (
     // clip, not hidden: a size tooltip at the screen edge must not widen the page, and sticky still works.
     <div className="mx-auto max-w-6xl overflow-x-clip px-4 pt-4 pb-16 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-xs text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-maroon">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to={categoryHref(category)} className="hover:text-maroon">
-              {category.name}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to={back} className="hover:text-maroon">
-              {product.name}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li aria-current="page" className="text-ink">
-            Custom size
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { label: "Home", href: "/" },
+          { label: category.name, href: categoryHref(category) },
+          { label: product.name, href: back },
+          { label: "Custom size" },
+        ]}
+      />
 
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
         <div className="lg:col-start-2 lg:row-start-1">

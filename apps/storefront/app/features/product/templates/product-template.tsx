@@ -1,3 +1,4 @@
+import { Breadcrumb } from "@storefront/features/catalog/components/breadcrumb";
 import { deferredSection } from "@storefront/lib/deferred-section";
 import { Link } from "react-router";
 import { categoryHref, type ProductDetail } from "../api";
@@ -73,25 +74,13 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-xs text-muted">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link to="/" className="hover:text-maroon">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to={categoryHref(product.category)} className="hover:text-maroon">
-                {product.category.name}
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="truncate text-ink">
-              {product.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { label: "Home", href: "/" },
+            { label: product.category.name, href: categoryHref(product.category) },
+            { label: product.name },
+          ]}
+        />
 
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
           {/* On desktop the pictures stay in view while the shopper reads and chooses. */}
