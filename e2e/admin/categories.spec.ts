@@ -1,8 +1,14 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, pngFile, signInAsAdmin, test, uniqueName } from "../fixtures";
-
-const SHOTS = "/tmp/shots/categories";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  pngFile,
+  shoot,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from "../fixtures";
 
 /** Creates a top-level category through the API under the page's signed-in session. */
 async function createCategory(page: Page, name: string) {
@@ -21,10 +27,6 @@ async function createCategory(page: Page, name: string) {
 }
 
 test.describe("back-office categories", () => {
-  test.beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
-  });
-
   test("a new category with image and banner shows in the storefront menu and on its own page", async ({
     page,
   }) => {
@@ -72,7 +74,7 @@ test.describe("back-office categories", () => {
     await expect(page.getByLabel("Height")).toBeChecked();
     await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/category-edit-1280.png`, fullPage: true });
+    await shoot(page, "category-edit");
 
     // The storefront reads the tree on each page load: the menu has it now, and so has its page.
     await page.goto("/");
@@ -97,7 +99,7 @@ test.describe("back-office categories", () => {
     const table = page.getByRole("table", { name: "Categories" });
     await expect(table.getByRole("row")).toHaveCount(11); // header + 10 rows a page
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/category-list-1280.png`, fullPage: true });
+    await shoot(page, "category-list");
 
     // Export CSV downloads exported-category.csv with a header row.
     const [download] = await Promise.all([

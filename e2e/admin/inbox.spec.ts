@@ -1,19 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, latestMail, pngFile, registerCustomer, signInAsAdmin, test, uniqueEmail } from "../fixtures";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  latestMail,
+  pngFile,
+  registerCustomer,
+  shoot,
+  signInAsAdmin,
+  test,
+  uniqueEmail,
+} from "../fixtures";
 
-const SHOTS = "/tmp/shots/reviews";
 const PASSWORD = "Rangrez#2026";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
 
 /** A Dupatta page (no other journey asks or reviews there): path and name. */
 async function dupattaPage(request: APIRequestContext, index: number) {
@@ -60,8 +58,8 @@ test.describe("staff inbox and reviews", () => {
     await expect(entry.getByRole("link", { name: new RegExp(dupatta.name) })).toBeVisible();
     // Newest first: the question just asked heads the list.
     await expect(items.first()).toContainText(question);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/inbox-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page, { all: true });
+    await shoot(page, "inbox");
 
     await entry.getByRole("button", { name: "Answer", exact: true }).click();
     await entry.getByLabel("Answer (mailed to the shopper)").fill("Yes, by hand in Jaipur.");
@@ -115,8 +113,8 @@ test.describe("staff inbox and reviews", () => {
       .filter({ hasText: title });
     await entry.getByRole("button", { name: dupatta.name }).click();
     await expect(page.getByLabel("Product")).toHaveValue(String(dupatta.id));
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/admin-reviews-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page, { all: true });
+    await shoot(page, "admin-reviews");
 
     await entry.getByRole("button", { name: `Hide review “${title}”` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();

@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import {
@@ -6,23 +5,22 @@ import {
   expectNoSeriousAxeViolations,
   pngFile,
   registerCustomer,
+  shoot,
   signInAsAdmin,
   signInAsStaff,
   test,
   uniqueEmail,
 } from "../fixtures";
 
-const SHOTS = "/tmp/shots/people";
 const STAFF_PASSWORD = "Staff#2026pass";
 
-/** Full-page pictures at 1280 px, and at 390 px for screens a phone may open too. */
-async function shoot(page: Page, name: string, phone = false) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  if (!phone) return;
+/** Full-page pictures at 1280 px, and at 390 px for screens a phone may open too (only with SHOTS_DIR). */
+async function shootScreens(page: Page, name: string, phone = false) {
+  await shoot(page, name);
+  if (!phone || !process.env.SHOTS_DIR) return;
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await shoot(page, name);
   if (size) await page.setViewportSize(size);
 }
 
@@ -79,7 +77,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await expect(row).toContainText("750");
     await expect(row).toContainText("31 Dec 2099");
     await expectNoSeriousAxeViolations(page);
-    await shoot(page, "coupons", true);
+    await shootScreens(page, "coupons", true);
 
     await page.getByLabel("Code").fill(code);
     await page.getByLabel("Discount (%)").fill("20");
@@ -110,7 +108,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await expect(row).toBeVisible();
     await expect(row.locator("img")).toHaveJSProperty("complete", true);
     await expectNoSeriousAxeViolations(page);
-    await shoot(page, "testimonials");
+    await shootScreens(page, "testimonials");
 
     const listed = (await (await page.request.get("/api/testimonials")).json()) as { name: string }[];
     expect(listed.map((item) => item.name)).toContain(name);
@@ -127,7 +125,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await expect(page.getByRole("table", { name: "Customers" }).getByText(email)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await shoot(page, "customers");
+    await shootScreens(page, "customers");
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export Customers.xlsx" }).click();
@@ -214,7 +212,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await add("Editor", editorEmail);
     await add("Employee", employeeEmail);
     await expectNoSeriousAxeViolations(page);
-    await shoot(page, "users", true);
+    await shootScreens(page, "users", true);
 
     // The admin's own row has no Delete: the server refuses it too.
     const self = await page.request.delete(`/api/admin/users/${encodeURIComponent("admin@e2e.example")}`);
@@ -223,7 +221,7 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await page.goto("/Adduser");
     await expect(page.getByRole("heading", { name: "Add User", level: 1 })).toBeVisible();
     await expect(page.getByRole("table", { name: "Staff users" }).getByText(editorEmail)).toBeVisible();
-    await shoot(page, "adduser");
+    await shootScreens(page, "adduser");
 
     const editor = await signInAsStaff(browser, editorEmail, STAFF_PASSWORD);
     await expectOnlyTheirScreens(editor, {

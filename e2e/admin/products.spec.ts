@@ -1,15 +1,15 @@
-import { mkdir, readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, pngFile, signInAsAdmin, test, uniqueName } from "../fixtures";
-
-const SHOTS = "/tmp/shots/products";
+import { readFile } from "node:fs/promises";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  pngFile,
+  shoot,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from "../fixtures";
 
 const png = (name: string, colour: { r: number; g: number; b: number }) => pngFile(name, 300, 400, colour);
-
-async function shot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-}
 
 type CategoryNode = { id: number; name: string; tag: string; subcategories: CategoryNode[] };
 
@@ -27,7 +27,7 @@ test.describe("back-office products", () => {
     await page.goto("/admin/addProduct");
     await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "add-product");
+    await shoot(page, "add-product");
 
     // The spec's messages come first when the category is missing.
     await page.getByRole("button", { name: "Save draft" }).click();
@@ -102,7 +102,7 @@ test.describe("back-office products", () => {
     await expect(page.getByLabel("Colour name")).toHaveCount(2);
     await expect(page.getByText(`Product ${id} · Draft`)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "edit-product");
+    await shoot(page, "edit-product");
 
     // A draft is nowhere in the shop.
     const productPath = `/singleproduct/${encodeURIComponent(name)}/p/${id}`;
@@ -129,7 +129,7 @@ test.describe("back-office products", () => {
     await page.goto("/admin/allProduct");
     await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "all-products");
+    await shoot(page, "all-products");
     await page.getByRole("searchbox", { name: "Search products" }).fill(name);
     const activeSwitch = page.getByRole("switch", { name: `Active: ${name}` });
     await expect(activeSwitch).toHaveAttribute("aria-checked", "true");
@@ -158,7 +158,7 @@ test.describe("back-office products", () => {
     await page.goto("/admin/updateInventory");
     await expect(page.getByRole("heading", { name: "Inventory" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await shot(page, "inventory");
+    await shoot(page, "inventory");
   });
   test("the grid says when the shop has more products than it loaded", async ({ page }) => {
     await signInAsAdmin(page);
