@@ -2,6 +2,7 @@ import { ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { TextField } from "@admin/components/ui/field";
+import { useMe } from "@admin/hooks/api/auth";
 import { useSaveSetting, useSiteSettings } from "@admin/hooks/api/home";
 import { type MarqueeType, MarqueeUpdate } from "@boutique/shared/schemas/home-content";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,7 +12,14 @@ import type { z } from "zod";
 import { SectionPanel } from "./section-panel";
 
 /** Spec §3: the site-settings list, index 0 to 4. */
-const SETTINGS: { type: MarqueeType; label: string; hint: string; inputMode?: "decimal" }[] = [
+const SETTINGS: {
+  type: MarqueeType;
+  label: string;
+  hint: string;
+  inputMode?: "decimal";
+  /** Spec §9: only an admin sets the dollar rate (the API refuses others). */
+  adminOnly?: boolean;
+}[] = [
   { type: "1", label: "Marquee text 1", hint: "Scrolls across the top of every page. Empty hides it." },
   { type: "2", label: "Marquee text 2", hint: "The second strip of text." },
   {
@@ -29,11 +37,13 @@ const SETTINGS: { type: MarqueeType; label: string; hint: string; inputMode?: "d
     label: "Dollar rate (Rs per US $)",
     hint: "PayPal prices are rupees divided by this rate, to two decimals.",
     inputMode: "decimal",
+    adminOnly: true,
   },
 ];
 
 export function SiteSettingsSection() {
   const settings = useSiteSettings();
+  const isAdmin = useMe().data?.role === "admin";
   return (
     <SectionPanel
       id="site-settings"
@@ -46,7 +56,7 @@ export function SiteSettingsSection() {
         <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {SETTINGS.map((setting) => (
+          {SETTINGS.filter((setting) => isAdmin || !setting.adminOnly).map((setting) => (
             <SettingForm key={setting.type} {...setting} saved={settings.data[setting.type] ?? ""} />
           ))}
         </div>
@@ -55,7 +65,13 @@ export function SiteSettingsSection() {
   );
 }
 
-function SettingForm({ type, label, hint, inputMode, saved }: (typeof SETTINGS)[number] & { saved: string }) {
+function SettingForm({
+  type,
+  label,
+  hint,
+  inputMode,
+  saved,
+}: Omit<(typeof SETTINGS)[number], "adminOnly"> & { saved: string }) {
   const save = useSaveSetting();
   const toast = useToast();
   const {
