@@ -73,6 +73,8 @@ export const SizeRow = z.strictObject({
 export type SizeRow = z.infer<typeof SizeRow>;
 
 /** One colour. sellingPrice may be sent (the spec's form does) but the server always computes its own. */
+export const DISCOUNT_RANGE = "Discount must be a whole percent from 0 to 99.";
+
 export const VariantFields = z.strictObject({
   name: z.string({ error: PRODUCT_MESSAGES.colourRequired }).max(60, "The colour name is too long."),
   // A price of 0 or a 100% discount would put the colour on sale for nothing: an obvious slip.
@@ -84,8 +86,8 @@ export const VariantFields = z.strictObject({
   discount: z
     .number({ error: "Discount must be a number." })
     .int("Discount must be a whole percent.")
-    .min(0, "Discount must be between 0 and 100.")
-    .max(99, "Discount must be between 0 and 100.")
+    .min(0, DISCOUNT_RANGE)
+    .max(99, DISCOUNT_RANGE)
     .default(0),
   sellingPrice: z.number().optional(),
   video: z.string().trim().max(500, "The video link is too long.").default(""),

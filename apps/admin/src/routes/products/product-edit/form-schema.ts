@@ -1,5 +1,5 @@
 import type { AdminProduct } from "@boutique/shared/schemas/product-admin";
-import { PRODUCT_MESSAGES, PRODUCT_SIZES } from "@boutique/shared/schemas/product-admin";
+import { DISCOUNT_RANGE, PRODUCT_MESSAGES, PRODUCT_SIZES } from "@boutique/shared/schemas/product-admin";
 import { z } from "zod";
 
 const SizeRowForm = z.object({
@@ -17,12 +17,16 @@ export const VariantForm = z.object({
   /** null until the colour is saved. */
   id: z.number().nullable(),
   name: z.string().trim().min(1, PRODUCT_MESSAGES.colourRequired),
-  regularPrice: z.number({ error: "Enter the regular price." }).min(0, "Regular price cannot be negative."),
+  // The server's rules (VariantFields): a colour is never on sale for nothing.
+  regularPrice: z
+    .number({ error: "Enter the regular price." })
+    .min(0, "Regular price cannot be negative.")
+    .positive("Regular price must be more than 0."),
   discount: z
-    .number({ error: "Discount must be between 0 and 100." })
+    .number({ error: DISCOUNT_RANGE })
     .int("Discount must be a whole percent.")
-    .min(0, "Discount must be between 0 and 100.")
-    .max(100, "Discount must be between 0 and 100."),
+    .min(0, DISCOUNT_RANGE)
+    .max(99, DISCOUNT_RANGE),
   video: z
     .string()
     .trim()

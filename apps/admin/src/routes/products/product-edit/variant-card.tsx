@@ -85,7 +85,7 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
           label="Discount (%)"
           type="number"
           min={0}
-          max={100}
+          max={99}
           step={1}
           error={errors?.discount?.message}
           {...register(`variants.${index}.discount`, { valueAsNumber: true })}
