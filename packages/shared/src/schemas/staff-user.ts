@@ -28,6 +28,13 @@ const required = (max: number, tooLong: string) =>
     .min(1, STAFF_USER_MESSAGES.fillAll)
     .max(max, tooLong);
 
+/** A staff password as typed: the rule the API checks after decoding, and the back-office form before sending. */
+export const StaffPassword = z
+  .string({ error: STAFF_USER_MESSAGES.fillAll })
+  .min(1, STAFF_USER_MESSAGES.fillAll)
+  .max(128, "Password is too long.")
+  .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+
 /** POST /api/admin/users: email, password (base64), first_name, last_name, role. */
 export const NewStaffUser = z.strictObject({
   email: required(254, "Email ID is too long.")
@@ -42,13 +49,7 @@ export const NewStaffUser = z.strictObject({
       }
       return decoded;
     })
-    .pipe(
-      z
-        .string()
-        .min(1, STAFF_USER_MESSAGES.fillAll)
-        .max(128, "Password is too long.")
-        .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
-    ),
+    .pipe(StaffPassword),
   first_name: required(80, "First name is too long."),
   last_name: required(80, "Last name is too long."),
   mobile: z

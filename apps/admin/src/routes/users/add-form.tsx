@@ -6,30 +6,21 @@ import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useAddStaffUser } from "@admin/hooks/api/users";
 import { isApiError } from "@admin/lib/api";
 import { cn } from "@admin/lib/cn";
-import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from "@boutique/shared/schemas/auth";
 import {
   CREATABLE_STAFF_ROLES,
   DEFAULT_STAFF_ROLE,
   NewStaffUser,
-  STAFF_USER_MESSAGES,
+  StaffPassword,
 } from "@boutique/shared/schemas/staff-user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-
-const fill = STAFF_USER_MESSAGES.fillAll;
+import type { z } from "zod";
 
 /**
  * The API's NewStaffUser with the password as typed: the API takes it base64-encoded (useAddStaffUser
  * encodes it) and checks the decoded text with these same rules.
  */
-const StaffForm = NewStaffUser.extend({
-  password: z
-    .string()
-    .min(1, fill)
-    .max(128, "Password is too long.")
-    .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
-});
+const StaffForm = NewStaffUser.extend({ password: StaffPassword });
 type StaffFormInput = z.input<typeof StaffForm>;
 
 const ROLE_HINTS: Record<(typeof CREATABLE_STAFF_ROLES)[number], string> = {
