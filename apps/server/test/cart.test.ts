@@ -75,6 +75,10 @@ describe("cart API", () => {
     const item = await pick("garment");
     expect((await add(headers, item, { price: 1 })).status).toBe(400);
     expect((await add(headers, item, { customization: { selling_price: 1 } })).status).toBe(400);
+    // A measurement of 0 inches is a slip the custom size page refuses; so does the API.
+    const zero = await add(headers, item, { customization: { measurements: { Bust: 0 } } });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe("Custom size measurements must be from 1 to 200 inches.");
     const rows = await app.db.execute(
       sql`select ci.id from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ${user.id}`,
     );

@@ -23,6 +23,10 @@ export const FABRIC_LENGTH_DEFAULT = 1;
 
 export const COLOR_REQUIRED_MESSAGE = "Please select color.";
 
+/** Custom size measurements, in inches (spec §5): less than 1 or more than 200 is a typo, not a body. */
+export const MEASUREMENT_MIN = 1;
+export const MEASUREMENT_MAX = 200;
+
 function steps(min: number, max: number, step: number): number[] {
   const out: number[] = [];
   // Count in whole steps so 0.25 never drifts (4.5 + 0.25 * n is exact in binary).

@@ -5,6 +5,8 @@ import {
   isFabricLength,
   isTurbanLength,
   LENGTHS_INCH,
+  MEASUREMENT_MAX,
+  MEASUREMENT_MIN,
   SLEEVE_LENGTHS,
   TURBAN_FABRICS,
   WAIST_SIZES,
@@ -13,6 +15,8 @@ import {
 import { idNotValid, idParam } from "./id";
 
 /** XS..XXL as the spec orders them, then "Free" for one-size items (same list as the catalogue's tables). */
+const MEASUREMENT_RANGE = `Custom size measurements must be from ${MEASUREMENT_MIN} to ${MEASUREMENT_MAX} inches.`;
+
 export const CART_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "Free"] as const;
 export const CartSize = z.enum(CART_SIZES, { error: "Please select a size." });
 
@@ -58,7 +62,10 @@ export const Customization = z
     measurements: z
       .record(
         z.string().trim().min(1).max(60),
-        z.number({ error: "Custom size inputs must be numbers." }).min(0).max(200),
+        z
+          .number({ error: "Custom size inputs must be numbers." })
+          .min(MEASUREMENT_MIN, MEASUREMENT_RANGE)
+          .max(MEASUREMENT_MAX, MEASUREMENT_RANGE),
       )
       .refine((map) => Object.keys(map).length <= 40, "Too many measurements.")
       .optional(),

@@ -1,5 +1,4 @@
-/** Measurements are in inches: more than 200 is a typo, not a body. */
-export const MEASUREMENT_MAX = 200;
+import { MEASUREMENT_MAX, MEASUREMENT_MIN } from "@boutique/shared/pricing/options";
 
 export function measurementId(name: string): string {
   return `measure-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -10,8 +9,13 @@ export function measurementError(name: string, raw: string | undefined): string 
   const text = (raw ?? "").trim();
   if (text === "") return `Please enter your ${name} in inches.`;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 1 || value > MEASUREMENT_MAX || !/^\d+(\.\d{1,2})?$/.test(text))
-    return `${name} must be a number of inches from 1 to ${MEASUREMENT_MAX}.`;
+  if (
+    !Number.isFinite(value) ||
+    value < MEASUREMENT_MIN ||
+    value > MEASUREMENT_MAX ||
+    !/^\d+(\.\d{1,2})?$/.test(text)
+  )
+    return `${name} must be a number of inches from ${MEASUREMENT_MIN} to ${MEASUREMENT_MAX}.`;
   return null;
 }
 
