@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { MAX_IMAGE_BYTES } from "../modules/media/media.service";
 
 const BUILD_DIR = fileURLToPath(new URL("../../../storefront/build/", import.meta.url));
 const PAGE_METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -60,6 +61,15 @@ export default async function storefrontApp(app: FastifyInstance) {
     method: PAGE_METHODS,
     url: "/*",
     schema: { hide: true },
+    // Forms posted to a page without JavaScript include the review form's photo (spec: up to 10 MB).
+    bodyLimit: PAGE_BODY_LIMIT,
+    errorHandler: (error, request, reply) => {
+      if ((error as { code?: string }).code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
+      return reply
+        .code(413)
+        .type("text/html; charset=utf-8")
+        .send(tooLargePage(backPath(request)));
+    },
     handler: async (request, reply) => {
       // Unknown API paths stay JSON 404s; they are never storefront pages.
       if (/^\/api(\/|$|\?)/i.test(request.url)) return reply.callNotFound();
@@ -148,6 +158,33 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
+
+/** A picture as large as the media pipeline takes, plus the form's text fields. */
+const PAGE_BODY_LIMIT = MAX_IMAGE_BYTES + 256 * 1024;
+
+/** The page the form was on (same site only), for the way back; the home page otherwise. */
+function backPath(request: FastifyRequest): string {
+  try {
+    const here = new URL(`${request.protocol}://${request.host}`);
+    const from = new URL(request.headers.referer ?? "", here);
+    return from.host === here.host ? from.pathname + from.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+const tooLargePage = (back: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>File too large | Rangrez Boutique</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: Georgia, serif; background: #fbf7f0; color: #2b2024; padding: 3rem; max-width: 40rem; margin: auto">
+<h1 style="color: #7a1f3d">That file is too large to send from this page</h1>
+<p>Without JavaScript a review can carry a photo of up to 10 MB. Go back, choose a smaller photo (or none),
+and send the review again; with JavaScript on, videos of up to 50 MB go through too.</p>
+<p><a href="${escapeAttribute(back)}" style="color: #7a1f3d">Back to the page</a></p>
+</body></html>`;
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title>
