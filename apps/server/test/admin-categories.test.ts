@@ -163,6 +163,37 @@ describe("back-office categories", () => {
     expect(festive.subcategories.map((node) => node.id)).toEqual([child]);
   });
 
+  it("a category moved under another parent sells what that parent sells, with its subtree", async () => {
+    const [turbans] = await app.db
+      .update(categories)
+      .set({ kind: "turban", hasSizes: false })
+      .where(eq(categories.id, await create({ name: "Turban Styles", tag: "Men" })))
+      .returning();
+    const suits = await create({ name: "Suit Styles", tag: "Men" });
+    const below = await create({ name: "Pathani Styles", tag: "Men", parent_id: suits });
+    const kindOf = async (id: number) =>
+      (await app.db.select().from(categories).where(eq(categories.id, id)))[0];
+    expect((await kindOf(suits))?.kind).toBe("garment");
+
+    const moved = await call(
+      "PUT",
+      `/api/admin/category/${suits}`,
+      body({ name: "Suit Styles", tag: "Men", parent_id: turbans?.id }),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    for (const id of [suits, below]) {
+      expect(await kindOf(id)).toMatchObject({ kind: "turban", hasSizes: false });
+    }
+    // An edit that leaves it where it is keeps what it sells.
+    await app.db.update(categories).set({ kind: "garment" }).where(eq(categories.id, suits));
+    await call(
+      "PUT",
+      `/api/admin/category/${suits}`,
+      body({ name: "Suit Styles", tag: "Men", parent_id: turbans?.id }),
+    );
+    expect((await kindOf(suits))?.kind).toBe("garment");
+  });
+
   it("uploads the image and banner after the save, and replaces (and deletes) an older picture", async () => {
     const id = await create({ name: "Anarkalis" });
     const first = await upload([

@@ -137,10 +137,17 @@ export function createCategoriesRepository(db: Database) {
           .set({ ...values, updatedAt: new Date() })
           .where(eq(categories.id, id))
           .returning();
-        if (values.tag && descendantIds.length > 0) {
+        // The subtree follows its root's tag and, when it moved, what it sells.
+        const { tag, kind, hasSizes } = values;
+        const shared = {
+          ...(tag ? { tag } : {}),
+          ...(kind ? { kind } : {}),
+          ...(hasSizes === undefined ? {} : { hasSizes }),
+        };
+        if (Object.keys(shared).length > 0 && descendantIds.length > 0) {
           await tx
             .update(categories)
-            .set({ tag: values.tag, updatedAt: new Date() })
+            .set({ ...shared, updatedAt: new Date() })
             .where(inArray(categories.id, descendantIds));
         }
         return row!;

@@ -245,9 +245,12 @@ export function createCategoriesService({
       const descendants = await repository.listDescendants(id);
       const height = descendants.reduce((max, item) => Math.max(max, item.depth), 0);
       const below = descendants.map((item) => item.id);
-      await checkPlacement(body, { row, below, height });
+      const parent = await checkPlacement(body, { row, below, height });
       await refuseDuplicate(body, id);
-      await saving(() => repository.update(id, toValues(body), below));
+      // Moved under another parent: it (and what hangs below it) now sells what that parent sells.
+      const inherited =
+        parent && parent.id !== row.parentId ? { kind: parent.kind, hasSizes: parent.hasSizes } : {};
+      await saving(() => repository.update(id, { ...toValues(body), ...inherited }, below));
       return { id };
     },
 
