@@ -161,7 +161,8 @@ describe("staff inbox", () => {
     const mail = await lastMail(app, "asha@example.com", "question_answer");
     expect(mail?.subject).toBe("Your question about Inbox Saree");
     expect(mail?.text).toContain(answer);
-    expect(mail?.html).toContain("&#60;b&#62;with&#60;/b&#62;");
+    expect(mail?.html).toContain("&lt;b&gt;with&lt;/b&gt;");
+    expect(mail?.html).not.toContain("<b>with");
 
     const onContact = await put(`/api/admin/inbox/contact/${contact.id}`, {
       state: "answered",

@@ -10,6 +10,7 @@ import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { products } from "../catalog/catalog.tables";
+import { questionAnswerTemplate } from "../mail/templates/question-answer";
 import { contactQuestions, phoneEnquiries, productQuestions } from "./enquiries.tables";
 
 const NOT_FOUND = "Item not found.";
@@ -87,14 +88,13 @@ export function createInboxService({ db, mailer }: { db: Database; mailer: Pick<
   /** Tells the shopper what staff answered; the outbox keeps the mail if delivery fails. */
   async function mailAnswer(item: InboxItem) {
     if (!item.email || !item.answer) return;
-    const about = item.product ? `about ${item.product.name}` : "";
-    await mailer.send({
-      to: item.email,
-      kind: "question_answer",
-      subject: `Your question ${about}`.trim(),
-      text: `Hello ${item.name ?? ""},\n\nYou asked: ${item.question}\n\nOur answer: ${item.answer}\n\nRangrez Boutique`,
-      html: `<p>Hello ${escapeHtml(item.name ?? "")},</p><p>You asked: ${escapeHtml(item.question ?? "")}</p><p>Our answer: ${escapeHtml(item.answer)}</p><p>Rangrez Boutique</p>`,
+    const mail = questionAnswerTemplate({
+      name: item.name ?? "",
+      question: item.question ?? "",
+      answer: item.answer,
+      productName: item.product?.name ?? null,
     });
+    await mailer.send({ to: item.email, kind: "question_answer", ...mail });
   }
 
   return {
@@ -165,10 +165,6 @@ export function createInboxService({ db, mailer }: { db: Database; mailer: Pick<
       return findItem(kind, id);
     },
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;
