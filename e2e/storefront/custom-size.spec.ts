@@ -161,7 +161,10 @@ test.describe("custom size", () => {
     await page.getByRole("button", { name: "Add Customization" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please fill all values" })).toBeVisible();
 
+    const added = page.getByText("Customization Added Successfully", { exact: true });
     const addPicture = async (name: string, colour: string) => {
+      // The toast of an earlier add lasts 5 s: let it go, so the next one is this add's own.
+      await expect(added).toHaveCount(0);
       await page
         .locator("label")
         .filter({ has: page.getByRole("radio", { name: "Women" }) })
@@ -171,10 +174,10 @@ test.describe("custom size", () => {
         .getByLabel("Image", { exact: true })
         .setInputFiles(await pngFile("measurement.png", 60, 90, colour));
       await page.getByRole("button", { name: "Add Customization" }).click();
-      await expect(page.getByText("Customization Added Successfully", { exact: true })).toBeVisible();
-      const added = page.getByRole("img", { name: `Women ${name} measurement` });
       await expect(added).toBeVisible();
-      return added;
+      const picture = page.getByRole("img", { name: `Women ${name} measurement` });
+      await expect(picture).toBeVisible();
+      return picture;
     };
 
     // A picture of this test's own, added and deleted again: nothing of the seed's is touched.
