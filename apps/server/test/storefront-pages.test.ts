@@ -20,7 +20,8 @@ describe("forms posted to storefront pages", () => {
     // The pages alone (API tests run without them): Fastify's own 1 MB body limit applies elsewhere.
     app = Fastify();
     app.decorate("config", { env: "test" } as FastifyInstance["config"]);
-    await app.register(storefrontApp);
+    // No storefront build: the size check comes before any page is rendered.
+    await app.register(storefrontApp, { buildDir: "/nonexistent-storefront-build" });
   });
   afterAll(() => app.close());
 

@@ -20,9 +20,13 @@ type ApiFetch = (apiPath: string, init?: RequestInit) => Promise<Response>;
  * from build/client/assets, every other page through React Router's request handler. Loaders and
  * actions reach the API in-process through `context.api`, so server and browser use the same endpoints.
  */
-export default async function storefrontApp(app: FastifyInstance) {
-  const serverEntry = path.join(BUILD_DIR, "server", "index.js");
-  const assetsDir = path.join(BUILD_DIR, "client", "assets");
+export default async function storefrontApp(
+  app: FastifyInstance,
+  /** `buildDir`: another storefront build (tests point it at none). */
+  { buildDir = BUILD_DIR }: { buildDir?: string } = {},
+) {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  const assetsDir = path.join(buildDir, "client", "assets");
 
   let handleRequest: ((request: Request, context: AppLoadContext) => Promise<Response>) | null = null;
   if (existsSync(serverEntry)) {
