@@ -17,6 +17,9 @@ export default defineConfig({
       {
         test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] },
       },
+      {
+        test: { name: "storefront", root: "apps/storefront", include: ["app/**/*.test.ts"] },
+      },
     ],
   },
 });

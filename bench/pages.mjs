@@ -6,7 +6,7 @@
 //
 //   npm run bench:pages                 # embedded PGlite
 //   BENCH_DB=postgres npm run bench:pages
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -41,6 +41,10 @@ const JS_PAGES = [
 const LIGHTHOUSE_PAGES = ["/", "{category}", "{product}"];
 
 async function main() {
+  // The pages are the storefront build's; without one every page is the server's 503 "not built" answer.
+  if (!existsSync(path.join(root, "apps/storefront/build/server/index.js"))) {
+    throw new Error("No storefront build to measure: run `npm run build` first.");
+  }
   const { base } = await startServer({ db });
   const listing = await (await fetch(`${base}/api/products/category/Sarees/1`)).json();
   const product = listing.products[0];
@@ -107,6 +111,9 @@ async function measureFirstLoadJs(base, page) {
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
+  // The storefront starts its scripts after the first paint: the preload list is in the starter script.
+  const starter = html.match(/<script id="rr-starter">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  for (const match of starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1])
     .join("\n");

@@ -143,5 +143,39 @@ export function uniqueName(prefix: string, letters = 6) {
   return `${prefix} ${random.join("")}`;
 }
 
-export const test = base;
+/**
+ * Waits until a storefront page has hydrated (its scripts start after the first paint, so later than the
+ * load event `goto` waits for); other pages (the back office, API answers) go on at once.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      (!document.getElementById("rr-starter") && !document.getElementById("rr-boot")),
+  );
+}
+
+/**
+ * `page.goto` and `page.reload` answer once a storefront page's buttons work, as a shopper would wait;
+ * asked for an earlier moment (`waitUntil: "commit"` or `"domcontentloaded"`), they answer then.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const early = (options?: { waitUntil?: string }) =>
+      options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!early(options)) await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!early(options)) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { E2E, expect };

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createScriptDeferral } from "./lib/scripts-after-paint.server";
 
 /** Gives up on a stalled render so a request never hangs. */
 export const streamTimeout = 5_000;
@@ -32,7 +33,8 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // The app's scripts wait for the first paint of the page's pictures (lib/scripts-after-paint).
+          pipe(createScriptDeferral()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

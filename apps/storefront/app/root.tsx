@@ -1,5 +1,5 @@
 import "./lib/load-context";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -50,14 +50,18 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const chrome = useRouteLoaderData<typeof loader>("root");
+  // The scripts start after the first paint (lib/scripts-after-paint): this tells tools and journeys
+  // that the page's buttons work now.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f3d" />
-        {/* With a precedence React puts the stylesheet ahead of the script preloads, so the first paint does
-            not queue behind JavaScript; only the LCP image's preload comes before it. */}
+        {/* With a precedence React puts the stylesheet first in the head, ahead of the LCP image's preload. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />

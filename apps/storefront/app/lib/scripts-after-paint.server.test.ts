@@ -1,0 +1,63 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { BOOT_DEADLINE_MS, createScriptDeferral, deferAppScripts } from "./scripts-after-paint.server";
+
+const MODULE_BODY = ';\nimport * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
+const SHELL =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-b.js"/><link rel="modulepreload" href="/assets/root-a.js"/>' +
+  '<link rel="preload" as="image" href="/api/images/hero.jpg"/></head><body><main>Saree — ₹</main>' +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE_BODY}</script>`;
+const STREAMED_DATA =
+  '<script>window.__reactRouterContext.streamController.enqueue("[1]")</script></body></html>';
+
+describe("deferAppScripts", () => {
+  it("drops the preloads, makes the module script inert and adds a starter that lists the preloads", () => {
+    const html = deferAppScripts(SHELL + STREAMED_DATA);
+    expect(html).not.toBeNull();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script type="rr-module" id="rr-boot">${MODULE_BODY}</script>`);
+    const starter = /<script id="rr-starter">([\s\S]*?)<\/script>/.exec(html ?? "")?.[1] ?? "";
+    expect(starter).toContain(`(["/assets/entry.client-b.js","/assets/root-a.js"],${BOOT_DEADLINE_MS})`);
+    // The stylesheet, the image preload, the page and the streamed data are untouched and in order.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<link rel="preload" as="image" href="/api/images/hero.jpg"/>');
+    expect(html?.endsWith(`</script>${STREAMED_DATA}`)).toBe(true);
+  });
+
+  it("waits for the whole module script before rewriting", () => {
+    expect(deferAppScripts(SHELL.slice(0, SHELL.indexOf("<script type")))).toBeNull();
+    expect(deferAppScripts(SHELL.slice(0, -3))).toBeNull();
+  });
+});
+
+describe("createScriptDeferral", () => {
+  async function run(chunks: Buffer[]): Promise<string> {
+    let out = "";
+    for await (const chunk of Readable.from(chunks).pipe(createScriptDeferral())) out += chunk.toString();
+    return out;
+  }
+
+  it("rewrites a shell that arrives in pieces, even split inside a character, and passes the rest on", async () => {
+    const bytes = Buffer.from(SHELL + STREAMED_DATA);
+    const rupee = bytes.indexOf(Buffer.from("₹"));
+    const pieces = [bytes.subarray(0, 40), bytes.subarray(40, rupee + 1), bytes.subarray(rupee + 1)];
+    expect(await run(pieces)).toBe(deferAppScripts(SHELL + STREAMED_DATA));
+  });
+
+  it("streams on unchanged once a shell passes the cap without React Router's script", async () => {
+    const big = `<!DOCTYPE html><html><body><p>${"x".repeat(1024 * 1024)}</p>`;
+    const stream = Readable.from([Buffer.from(big), Buffer.from("<p>more</p>")]).pipe(createScriptDeferral());
+    const first = await new Promise<string>((resolve) =>
+      stream.once("data", (chunk) => resolve(chunk.toString())),
+    );
+    expect(first).toBe(big);
+    stream.resume();
+  });
+
+  it("sends a document without React Router's scripts as it came", async () => {
+    const page = "<!DOCTYPE html><html><body><p>₹ 4,000</p></body></html>";
+    expect(await run([Buffer.from(page)])).toBe(page);
+  });
+});

@@ -1,0 +1,112 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * The app's JavaScript (about 125 KB gzipped) waits until the page has painted its largest picture.
+ *
+ * React Router's `<Scripts />` writes a `<link rel="modulepreload">` for every chunk into the head and
+ * an inline module script that imports the route modules, so on a slow phone connection the scripts
+ * start downloading with the stylesheet and share the bandwidth with the hero picture. The page is
+ * complete without them (server rendered; links and forms work natively), so this rewrite holds them
+ * back: the module script is made inert (`type="rr-module"`), the preloads are dropped, and a small
+ * classic script puts both back once every high-priority picture has loaded and been painted, on the
+ * shopper's first tap or key press, or after BOOT_DEADLINE_MS, whichever comes first.
+ * Decision 018 records why.
+ */
+
+/** Longest the scripts wait for the pictures (a very slow connection still gets a working page). */
+export const BOOT_DEADLINE_MS = 2500;
+
+/** Home's shell is about 160 KB; one without the module script by this size is not going to have it. */
+const MAX_SHELL_CHARS = 1024 * 1024;
+const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
+const INERT_SCRIPT_OPEN = '<script type="rr-module" id="rr-boot">';
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * Runs in the browser, right after the inert script. Kept in plain ES2017 and small: it is inline
+ * in every page. `hrefs` are the dropped preloads, fetched together so the modules do not waterfall.
+ */
+function bootAfterPaint(hrefs: string[], deadlineMs: number) {
+  let started = false;
+  const boot = () => {
+    if (started) return;
+    started = true;
+    for (const href of hrefs) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const inert = document.getElementById("rr-boot");
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = inert ? inert.textContent : "";
+    document.body.appendChild(script);
+  };
+  // After the frame that shows the pictures has been painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(boot, 0));
+  const pictures = Array.prototype.filter.call(
+    document.querySelectorAll('img[fetchpriority="high"]'),
+    (image: HTMLImageElement) => !image.complete,
+  ) as HTMLImageElement[];
+  let waiting = pictures.length;
+  const settled = () => {
+    waiting -= 1;
+    if (waiting === 0) afterPaint();
+  };
+  if (waiting === 0) afterPaint();
+  for (const picture of pictures) {
+    picture.addEventListener("load", settled, { once: true });
+    picture.addEventListener("error", settled, { once: true });
+  }
+  for (const type of ["pointerdown", "keydown", "touchstart"])
+    addEventListener(type, boot, { once: true, capture: true, passive: true });
+  setTimeout(boot, deadlineMs);
+}
+
+/**
+ * Rewrites the document shell once it holds React Router's module script, complete; null while it
+ * does not yet (more of the stream is needed). Everything else passes unchanged.
+ */
+export function deferAppScripts(shell: string): string | null {
+  const open = shell.indexOf(MODULE_SCRIPT_OPEN);
+  if (open === -1) return null;
+  const close = shell.indexOf("</script>", open);
+  if (close === -1) return null;
+  const end = close + "</script>".length;
+  const hrefs: string[] = [];
+  const head = shell.slice(0, open).replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  const inert = INERT_SCRIPT_OPEN + shell.slice(open + MODULE_SCRIPT_OPEN.length, end);
+  // JSON.stringify of paths from the build manifest: no "</script>" can appear in it.
+  const starter = `<script id="rr-starter">(${bootAfterPaint.toString()})(${JSON.stringify(hrefs)},${BOOT_DEADLINE_MS})</script>`;
+  return head + inert + starter + shell.slice(end);
+}
+
+/** A stream transform applying `deferAppScripts` to the shell; the rest of the stream passes through. */
+export function createScriptDeferral(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let pending = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
+      const rewritten = deferAppScripts(pending);
+      if (rewritten === null && pending.length < MAX_SHELL_CHARS) return callback();
+      // Past the cap without React Router's script (its markup changed?): stream on unchanged.
+      done = true;
+      const out = rewritten ?? pending;
+      pending = "";
+      callback(null, out);
+    },
+    flush(callback) {
+      // A document without the module script (none rendered) goes out as it came.
+      const rest = pending + decoder.end();
+      callback(null, rest.length > 0 ? rest : undefined);
+    },
+  });
+}
