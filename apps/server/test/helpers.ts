@@ -52,7 +52,8 @@ function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
-async function createThrowawayDatabase(adminUrl: string) {
+/** A fresh PostgreSQL database beside the one adminUrl names, and how to drop it again. */
+export async function createThrowawayDatabase(adminUrl: string) {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -223,6 +223,7 @@ describe("GET /api/products/:pid[/:cid]", () => {
       .values({ productId: product.id, name: "Red", regularPrice: 100_000, sellingPrice: 100_000 });
     const asha = await createUser(app, { firstName: "Asha" });
     const ravi = await createUser(app, { firstName: "Ravi" });
+    const meera = await createUser(app, { firstName: "Meera" });
     await app.db.insert(reviews).values([
       {
         userId: asha.id,
@@ -241,7 +242,7 @@ describe("GET /api/products/:pid[/:cid]", () => {
         createdAt: new Date("2026-03-01T10:00:00Z"),
       },
       {
-        userId: ravi.id,
+        userId: meera.id,
         productId: product.id,
         rating: 1,
         title: "Hidden",

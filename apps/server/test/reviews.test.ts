@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { categories, products, productVariants, reviews } from "../src/db/schema";
 import { fieldParts, type Part, postMultipart, solidPng } from "./admin-fixtures";
 import { buildTestApp, signInAs } from "./helpers";
@@ -150,6 +150,42 @@ describe("reviews", () => {
       const shown = await detail();
       expect(shown.reviews.map((review) => review.title)).toEqual(["Lovely work"]);
       expect(shown.product).toMatchObject({ review_count: 1, rating: 4 });
+    });
+
+    it("keeps one review when the same customer submits twice at once, removing the loser's photo", async () => {
+      const customer = await signInAs(app);
+      const before = await storedFiles();
+      // Each request waits at its write until the other reaches its own, so both have passed any
+      // check made before writing: the worst interleaving, every time, on either driver.
+      const transaction = app.db.transaction.bind(app.db);
+      const arrived: (() => void)[] = [];
+      const meet = vi.spyOn(app.db, "transaction").mockImplementation(async (work, config) => {
+        await new Promise<void>((resolve) => {
+          arrived.push(resolve);
+          if (arrived.length === 2) for (const release of arrived) release();
+        });
+        return transaction(work, config);
+      });
+      try {
+        const answers = await Promise.all(
+          ["First go", "Second go"].map(async (title) =>
+            submit(customer.headers, [
+              ...fieldParts({ ...valid(), title }),
+              { name: "image", filename: "me.png", data: await png() },
+            ]),
+          ),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+        expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(
+          "You have already reviewed this product.",
+        );
+      } finally {
+        meet.mockRestore();
+      }
+      const rows = await app.db.select().from(reviews);
+      expect(rows).toHaveLength(1);
+      expect((await storedFiles()).sort()).toEqual([...before, rows[0]!.media].sort());
+      expect((await detail()).product).toMatchObject({ review_count: 1, rating: 4 });
     });
 
     it("takes a video instead of a photo, stored byte for byte as a video", async () => {

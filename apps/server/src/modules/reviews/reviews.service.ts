@@ -87,6 +87,14 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
     return existing ? REVIEW_MESSAGES.duplicate : null;
   }
 
+  /**
+   * Staff cannot review: checked before any file is read. 400, not 403: the role may call the
+   * route (403 means the access table shut it out), it is this request that cannot be met.
+   */
+  function assertMayWrite(viewer: Viewer) {
+    if (isStaff(viewer.role)) throw new ValidationError(REVIEW_MESSAGES.staff);
+  }
+
   return {
     /**
      * A product's reviews: staff who moderate reviews (the access table's catalog policy: admin and
@@ -120,13 +128,7 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
       return rows.map((row) => toRow(row, true));
     },
 
-    /**
-     * Staff cannot review: checked before any file is read. 400, not 403: the role may call the
-     * route (403 means the access table shut it out), it is this request that cannot be met.
-     */
-    assertMayWrite(viewer: Viewer) {
-      if (isStaff(viewer.role)) throw new ValidationError(REVIEW_MESSAGES.staff);
-    },
+    assertMayWrite,
 
     /**
      * Stores a signed-in customer's review (one per product). The upload was already saved by the
@@ -145,9 +147,10 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
         }
         const { product_id: productId, ratting, title, message } = parsed.data;
         await findProduct(productId, { activeOnly: true });
-        const reason = await refusal(viewer, productId);
-        if (reason) throw isStaff(viewer.role) ? new ValidationError(reason) : new ConflictError(reason);
+        assertMayWrite(viewer);
         const created = await db.transaction(async (tx) => {
+          // The unique index, not an earlier read, keeps it to one review: two submits at once both
+          // pass any check made before the insert.
           const [inserted] = await tx
             .insert(reviews)
             .values({
@@ -159,11 +162,13 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
               media: upload?.file ?? null,
               mediaKind: upload?.kind ?? null,
             })
+            .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
             .returning({ id: reviews.id });
+          if (!inserted) throw new ConflictError(REVIEW_MESSAGES.duplicate);
           await refreshProductRating(tx, productId);
           return inserted;
         });
-        const [row] = await selectReviews(eq(reviews.id, created!.id));
+        const [row] = await selectReviews(eq(reviews.id, created.id));
         return { success: true as const, message: REVIEW_MESSAGES.submitted, review: toRow(row!, false) };
       } catch (error) {
         if (upload) await media.remove(upload.file);

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.tables";
 import { products } from "../catalog/catalog.tables";
 
@@ -25,7 +35,9 @@ export const reviews = pgTable(
   },
   (table) => [
     index("reviews_product_idx").on(table.productId, table.createdAt),
-    index("reviews_user_idx").on(table.userId),
+    // One review per customer and product, so concurrent submits cannot both insert; it also
+    // serves the lookups by user that reviews_user_idx did.
+    uniqueIndex("reviews_user_product_unique").on(table.userId, table.productId),
     check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
     check("reviews_media_kind_check", sql`(${table.media} is null) = (${table.mediaKind} is null)`),
   ],
