@@ -254,6 +254,21 @@ test.describe("cart, wishlist and buy now", () => {
     await expect(page.getByText("Wishlist is Empty")).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
 
+    // A signed-in shopper's lists come with the page: in the server's HTML, and the browser reads them no
+    // second time.
+    const served = await (await page.request.get("/cart")).text();
+    expect(served).toContain(suit.name);
+    expect(served).toContain('aria-label="Cart, 1 item"');
+    expect(served).toContain('aria-label="Wishlist, 0 items"');
+    const listReads: string[] = [];
+    page.on("request", (request) => {
+      if (/^\/api\/items\/(cart|wishlist)$/.test(new URL(request.url()).pathname))
+        listReads.push(request.url());
+    });
+    await open(page, "/cart");
+    await expect(page.getByRole("button", { name: `Move To Wishlist: ${suit.name}` })).toBeVisible();
+    expect(listReads).toEqual([]);
+
     await cartLink(page).click();
     await page.getByRole("button", { name: `Move To Wishlist: ${suit.name}` }).click();
     await expect(page.getByText("Cart is Empty")).toBeVisible();

@@ -13,11 +13,12 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getCurrentUser } from "./features/account/api";
+import { getShopperLists } from "./features/cart/api";
 import { listCategoriesByTag } from "./features/catalog/api";
 import { getHeaderMarquee } from "./features/layout/api";
 import { SiteChrome } from "./features/layout/templates/site-chrome";
 import { NotFoundSection } from "./features/pages/templates/not-found-section";
-import { settle } from "./lib/loader-helpers";
+import { hasSession, settle } from "./lib/loader-helpers";
 import { sectionFromRequest } from "./lib/section";
 import { ToastProvider } from "./lib/toast";
 
@@ -29,12 +30,15 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, t
 /** Header data for every page. A failing call only leaves its part out (spec §8: network errors are logged). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionFromRequest(request);
-  const [user, categories, marquee] = await Promise.all([
-    settle("account/me", getCurrentUser(context.api), null),
+  const session = hasSession(request);
+  const [user, categories, marquee, lists] = await Promise.all([
+    session ? settle("account/me", getCurrentUser(context.api), null) : null,
     settle(`categories/all/${section}`, listCategoriesByTag(context.api, section), []),
     settle("marque", getHeaderMarquee(context.api), null),
+    // The header counts and the cart page render from these; the browser's cart store starts from them.
+    session ? settle("items/cart and items/wishlist", getShopperLists(context.api), null) : null,
   ]);
-  return { user, section, categories, marquee };
+  return { user, section, categories, marquee, lists: user ? lists : null };
 }
 
 /** Switching sign-in panels only changes the query string: no need to reload the header. */

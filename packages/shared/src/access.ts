@@ -55,3 +55,6 @@ export const ADMIN_HIDDEN_SCREENS = [
   { path: "/admin/ordersDetail", policy: "admin" },
   { path: "/Adduser", policy: "admin" },
 ] as const satisfies readonly { path: string; policy: Policy }[];
+
+/** The session cookie the API sets on sign-in; pages that see none skip the signed-in reads. */
+export const TOKEN_COOKIE = "token";

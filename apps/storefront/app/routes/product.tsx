@@ -4,7 +4,7 @@ import { getReviewStatus } from "@storefront/features/product/review-api";
 import { productMeta } from "@storefront/features/product/seo";
 import { ProductTemplate } from "@storefront/features/product/templates/product-template";
 import { imageUrl } from "@storefront/lib/images";
-import { positiveId, settle } from "@storefront/lib/loader-helpers";
+import { hasSession, positiveId, settle } from "@storefront/lib/loader-helpers";
 import { data, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/product";
@@ -19,8 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getProductDetail(context.api, productId, colourId),
     // The page still sells in rupees without the dollar figure.
     settle("dollar", getDollarRate(context.api), null),
-    // Without it the Write a Review tab still shows its form; the API decides on submit.
-    settle(`admin/products/review/${productId}`, getReviewStatus(context.api, productId), null),
+    // Without it the Write a Review tab still shows its form; the API decides on submit. Guests have none.
+    hasSession(request)
+      ? settle(`admin/products/review/${productId}`, getReviewStatus(context.api, productId), null)
+      : null,
   ]);
   if (!detail) throw data(null, { status: 404 });
   const colour = detail.colorVariants.find((variant) => variant.id === detail.product.variant_id);

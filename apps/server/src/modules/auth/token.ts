@@ -1,7 +1,7 @@
-import type { Role } from "@boutique/shared/access";
+import { type Role, TOKEN_COOKIE } from "@boutique/shared/access";
 import { jwtVerify, SignJWT } from "jose";
 
-export const TOKEN_COOKIE = "token";
+export { TOKEN_COOKIE };
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export type TokenClaims = { userId: number; role: Role };

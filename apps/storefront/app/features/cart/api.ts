@@ -1,5 +1,11 @@
-import type { CartAnswer, Customization, WishlistAnswer } from "@boutique/shared/schemas/cart";
-import { type ApiFetch, asList, jsonInit, requestJson } from "@storefront/lib/api-client";
+import type {
+  CartAnswer,
+  CartLine,
+  Customization,
+  WishlistAnswer,
+  WishlistLine,
+} from "@boutique/shared/schemas/cart";
+import { ApiError, type ApiFetch, asList, jsonInit, requestJson } from "@storefront/lib/api-client";
 import type { z } from "zod";
 
 // The signed-in shopper's cart and wishlist (spec §7). `:id` is the colour variant id for adds and
@@ -30,6 +36,20 @@ export function removeCartLine(api: ApiFetch, cartId: number): Promise<CartAnswe
 
 export function getWishlist(api: ApiFetch): Promise<WishlistAnswer> {
   return requestJson<WishlistAnswer>(api, "/api/items/wishlist");
+}
+
+/** A signed-in shopper's two lists, as the root loader hands them to the first render. */
+export type ShopperLists = { cart: CartLine[]; wishlist: WishlistLine[] };
+
+/** Null when the session has ended (401): the shopper is a guest again. */
+export async function getShopperLists(api: ApiFetch): Promise<ShopperLists | null> {
+  try {
+    const [cart, wishlist] = await Promise.all([getCart(api), getWishlist(api)]);
+    return { cart: cart.data, wishlist: wishlist.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export function addWishlistItem(api: ApiFetch, variantId: number, size?: string): Promise<WishlistAnswer> {

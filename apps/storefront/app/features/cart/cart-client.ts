@@ -38,7 +38,7 @@ import { CART_MESSAGES, onlyAvailableMessage } from "@boutique/shared/schemas/ca
 import { ApiError, browserApi } from "@storefront/lib/api-client";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { useToast } from "@storefront/lib/toast";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import * as cartApi from "./api";
 import {
@@ -141,10 +141,11 @@ let sessionRun = 0;
 let serverChanges = 0;
 
 /**
- * Loads the cart for who is signed in. A signed-in shopper's guest copy was sent with the sign-in
+ * Loads the cart for who is signed in: from the lists the page was rendered with when it has them (the
+ * root loader's), else from the API. A signed-in shopper's guest copy was sent with the sign-in
  * (cart_items) and merged by the server, so the browser copy is dropped here, whichever way they signed in.
  */
-export async function startSession(signedIn: boolean) {
+export async function startSession(signedIn: boolean, rendered: cartApi.ShopperLists | null = null) {
   const run = ++sessionRun;
   const changesBefore = serverChanges;
   if (!signedIn) {
@@ -152,6 +153,10 @@ export async function startSession(signedIn: boolean) {
     return;
   }
   clearBrowserKeys([GUEST_CART_KEY]);
+  if (rendered) {
+    setState({ ready: true, signedIn, cart: rendered.cart.map(fromServerLine), wishlist: rendered.wishlist });
+    return;
+  }
   setState({ signedIn, ready: state.signedIn && state.ready });
   try {
     const [cart, wishlist] = await Promise.all([
@@ -317,9 +322,15 @@ export function useCartState(): State {
   );
 }
 
+/** Line counts for the header: a signed-in shopper's come with the page; a guest's once the browser reads them. */
 export function useCartCounts(): { cart: number | null; wishlist: number | null } {
   const current = useCartState();
-  if (!current.ready) return { cart: null, wishlist: null };
+  const rendered = useRenderedLists();
+  if (!current.ready) {
+    return rendered
+      ? { cart: rendered.cart.length, wishlist: rendered.wishlist.length }
+      : { cart: null, wishlist: null };
+  }
   return { cart: current.cart.length, wishlist: current.signedIn ? current.wishlist.length : null };
 }
 
@@ -331,17 +342,29 @@ export function useInWishlist(variantId: number): boolean {
   return useCartState().wishlist.some((line) => line.id === variantId);
 }
 
+type RootSession = { user?: unknown; lists?: cartApi.ShopperLists | null };
+
 /** Whether the page was rendered for a signed-in shopper (the root loader's user). */
 export function useSignedIn(): boolean {
-  const root = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  const root = useRouteLoaderData("root") as RootSession | undefined;
   return Boolean(root?.user);
+}
+
+/** The signed-in shopper's cart and wishlist as the root loader read them; null for a guest. */
+export function useRenderedLists(): cartApi.ShopperLists | null {
+  const root = useRouteLoaderData("root") as RootSession | undefined;
+  return root?.user ? (root.lists ?? null) : null;
 }
 
 /** Keeps the store on the signed-in state; mounted once, in the header. */
 export function useCartSession() {
   const signedIn = useSignedIn();
+  // Read when the session starts (or changes hands), not on every revalidation: from then on the store
+  // is the one copy, and a root reload that began before a change would carry older lists.
+  const rendered = useRef<cartApi.ShopperLists | null>(null);
+  rendered.current = useRenderedLists();
   useEffect(() => {
-    void startSession(signedIn);
+    void startSession(signedIn, rendered.current);
   }, [signedIn]);
   useEffect(() => {
     // Another tab changed the guest cart: show the same lines here.

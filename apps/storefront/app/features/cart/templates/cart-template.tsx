@@ -1,16 +1,19 @@
-import type { CartLine } from "@boutique/shared/schemas/cart";
 import { useToast } from "@storefront/lib/toast";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { type CartItemView, fromServerLine, moveCartLineToWishlist, useCartState } from "../cart-client";
+import {
+  type CartItemView,
+  fromServerLine,
+  moveCartLineToWishlist,
+  useCartState,
+  useRenderedLists,
+} from "../cart-client";
 import { CartBanner } from "../components/cart-banner";
 import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";
 import { useCartRowActions } from "../components/use-cart-row-actions";
 
 export type CartPageData = {
-  /** The signed-in shopper's cart as the server rendered it; null for a guest (their cart is in the browser). */
-  serverCart: CartLine[] | null;
   dollarRate: number | null;
   banner: { image: string; url: string | null } | null;
 };
@@ -18,14 +21,15 @@ export type CartPageData = {
 /** Spec §2 Cart: the table, its row actions and the summary; 'Cart is Empty' when there is nothing. */
 export function CartTemplate({ data }: { data: CartPageData }) {
   const store = useCartState();
+  const rendered = useRenderedLists();
   const toast = useToast();
   const { actions: rowActions, act, confirmDialog } = useCartRowActions();
 
-  // Before the browser has loaded the cart, a signed-in shopper sees the server's copy; a guest waits.
+  // Before the store has started, a signed-in shopper sees the cart the page came with; a guest waits.
   const items: CartItemView[] | null = store.ready
     ? store.cart
-    : (data.serverCart?.map(fromServerLine) ?? null);
-  const signedIn = store.ready ? store.signedIn : data.serverCart !== null;
+    : (rendered?.cart.map(fromServerLine) ?? null);
+  const signedIn = store.ready ? store.signedIn : rendered !== null;
 
   const actions = {
     ...rowActions,
