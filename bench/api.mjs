@@ -25,8 +25,10 @@ const budgets = JSON.parse(readFileSync(path.join(root, "bench/budgets.json"), "
 /** A photo placed in the uploads folder before start, so the image endpoint has something to serve. */
 const BENCH_IMAGE = "bench-photo.jpg";
 const IMAGE_ENDPOINT = `/api/images/${BENCH_IMAGE}?w=640`;
+/** Every request asks as a browser does: compressed answers (their cost is part of the figures). */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 /** Request headers per endpoint: the image is asked for as a browser would (WebP accepted). */
-const HEADERS = { [IMAGE_ENDPOINT]: { accept: "image/webp,image/*,*/*;q=0.8" } };
+const HEADERS = { [IMAGE_ENDPOINT]: { ...BROWSER_HEADERS, accept: "image/webp,image/*,*/*;q=0.8" } };
 /** Search as you type: every prefix of a few words shoppers look for. */
 const SEARCH_WORDS = ["lehenga", "saree", "turban", "anarkali", "silk", "cotton", "red", "zari"];
 const SORTS = ["newest", "Best", "LtH", "HtL"];
@@ -111,7 +113,7 @@ async function runPass({ label, prepare, env, endpoints }) {
   const results = [];
   for (const endpoint of endpoints) {
     const budget = budgets.endpoints[endpoint];
-    const headers = HEADERS[endpoint] ?? {};
+    const headers = HEADERS[endpoint] ?? BROWSER_HEADERS;
     const urls = rotations[endpoint];
     if (!urls) throw new Error(`bench/budgets.json names ${endpoint}, which bench/api.mjs has no URLs for`);
     // Every URL of the rotation must answer 2xx before any load: a 404 or 500 is a failure, not a number.

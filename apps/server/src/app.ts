@@ -33,7 +33,7 @@ import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
-import catalogCache from "./plugins/catalog-cache";
+import catalogCache, { COMPRESSION } from "./plugins/catalog-cache";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import multipart from "./plugins/multipart";
@@ -88,9 +88,9 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(catalogCache);
   await app.register(compress, {
     encodings: ["br", "gzip"],
-    threshold: 1024,
+    threshold: COMPRESSION.thresholdBytes,
     // Quality 6 costs about what the default 4 does on a page (~3 ms) and sends ~9% less.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
   });
   await app.register(db, { database });
   await app.register(redis);

@@ -1,3 +1,5 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -16,10 +18,22 @@ declare module "fastify" {
   }
 }
 
-type Entry = { body: string; type: string; expires: number };
+/** The encodings a kept answer is also stored in, made on its first request in each. */
+export type Encoding = "br" | "gzip";
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/**
+ * The response compression the app registers (app.ts), so a kept answer sent already compressed is the
+ * same bytes @fastify/compress would have made: brotli quality 6, and nothing under 1 KB.
+ */
+export const COMPRESSION = { brotliQuality: 6, thresholdBytes: 1024 } as const;
+
+type Entry = { body: string; type: string; expires: number; encoded: Partial<Record<Encoding, Buffer>> };
 
 export type CatalogCache = {
   get(key: string): Entry | undefined;
+  /** The kept answer compressed (made once, then kept with it); undefined when there is none. */
+  encoded(key: string, encoding: Encoding): Buffer | undefined;
   /**
    * Keeps an answer. With `readAt` (the generation when the request began), an answer whose reads may
    * predate a clear() is dropped: it could hold what a write just replaced.
@@ -41,31 +55,49 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
+  const sizeOf = (entry: Entry) =>
+    entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
     entries.delete(key);
   };
+  const trim = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
+      drop(oldest);
+    }
+  };
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expires <= now()) {
+      drop(key);
+      return undefined;
+    }
+    return entry;
+  };
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (entry && entry.expires <= now()) {
-        drop(key);
-        return undefined;
+    get,
+    encoded(key, encoding) {
+      const entry = get(key);
+      if (!entry) return undefined;
+      let buffer = entry.encoded[encoding];
+      if (!buffer) {
+        buffer = compress(entry.body, encoding);
+        entry.encoded[encoding] = buffer;
+        bytes += buffer.length;
+        trim();
       }
-      return entry;
+      return buffer;
     },
     set(key, body, type, readAt) {
       if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return;
       if (readAt !== undefined && readAt !== generation) return;
       drop(key);
-      entries.set(key, { body, type, expires: now() + ttlSeconds * 1000 });
+      entries.set(key, { body, type, expires: now() + ttlSeconds * 1000, encoded: {} });
       bytes += body.length;
-      for (const oldest of entries.keys()) {
-        if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
-        drop(oldest);
-      }
+      trim();
     },
     clear() {
       entries.clear();
@@ -81,14 +113,33 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
   };
 }
 
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipSync(body);
+}
+
+/** The encoding to send a kept answer in, by the client's Accept-Encoding, as @fastify/compress picks. */
+function encodingFor(request: FastifyRequest, body: string): Encoding | null {
+  const header = request.headers["accept-encoding"];
+  if (typeof header !== "string" || Buffer.byteLength(body) < COMPRESSION.thresholdBytes) return null;
+  return (negotiate(header.toLowerCase().replace(/x-gzip/g, "gzip"), ENCODINGS) as Encoding | null) ?? null;
+}
+
 /**
  * Serves the catalogue's public reads from memory for a few seconds. Any successful change through
  * the API (a non-GET answered below 400: staff edits, reviews, orders) clears the whole cache, so this
  * instance never shows a change late; other instances catch up within the TTL. A route may opt out
  * with `keepsCatalogCache` when it cannot change a cached answer. A read that began before a clear()
  * and ends after it is served but not kept, since it may have read the rows before the change.
- * Registered before compression, so the stored text is the JSON itself and each answer is still
- * compressed for the client that asked.
+ * Registered before compression, so the stored text is the JSON itself; a hit is sent in the encoding
+ * the client accepts, compressed once per answer and kept beside it (compression skips what arrives
+ * encoded), instead of being compressed again for every request.
  */
 export default fp(
   async function catalogCache(app: FastifyInstance) {
@@ -117,7 +168,10 @@ export default fp(
         return;
       }
       reply.header("content-type", hit.type).header("x-cache", "hit");
-      return reply.send(hit.body);
+      const encoding = encodingFor(request, hit.body);
+      if (!encoding) return reply.send(hit.body);
+      reply.header("content-encoding", encoding).header("vary", "accept-encoding");
+      return reply.send(cache.encoded(keyOf(request), encoding));
     });
 
     app.addHook("onSend", async (request, reply, payload) => {

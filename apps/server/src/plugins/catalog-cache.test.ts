@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync, constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import catalogCachePlugin, { COMPRESSION, createCatalogCache } from "./catalog-cache";
+
+/** The cache and compression as app.ts registers them, with one cached route counting its runs. */
+async function appWithCachedRoute(body: string) {
+  const app = Fastify();
+  app.decorate("config", { catalogCacheSeconds: 60 } as FastifyInstance["config"]);
+  await app.register(catalogCachePlugin);
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: COMPRESSION.thresholdBytes,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+  });
+  const runs = { count: 0 };
+  app.get("/listing", { config: { catalogCache: true } }, async (_request, reply) => {
+    runs.count += 1;
+    return reply.type("application/json").send(body);
+  });
+  return { app, runs };
+}
+
+const LISTING = JSON.stringify({
+  products: Array.from({ length: 200 }, (_, id) => ({ id, name: `Saree ${id}` })),
+});
+
+describe("compressed hits", () => {
+  it("sends a kept answer in the encoding each client accepts, the same JSON every time", async () => {
+    const { app, runs } = await appWithCachedRoute(LISTING);
+    const get = (encoding?: string) =>
+      app.inject({ url: "/listing", headers: encoding ? { "accept-encoding": encoding } : {} });
+
+    const first = await get("gzip, deflate, br");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["x-cache"]).toBeUndefined();
+    const hit = await get("gzip, deflate, br");
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(LISTING);
+
+    const gzip = await get("gzip;q=1, br;q=0.5");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LISTING);
+
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(LISTING);
+    expect(runs.count).toBe(1);
+    await app.close();
+  });
+
+  it("leaves a small answer uncompressed, as compression does", async () => {
+    const { app } = await appWithCachedRoute('{"ok":true}');
+    await app.inject({ url: "/listing" });
+    const hit = await app.inject({ url: "/listing", headers: { "accept-encoding": "br" } });
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(hit.headers["content-encoding"]).toBeUndefined();
+    expect(hit.body).toBe('{"ok":true}');
+    await app.close();
+  });
+});
+
+describe("createCatalogCache encoded copies", () => {
+  it("compresses an answer once and counts the copy in the byte budget", () => {
+    const cache = createCatalogCache(60);
+    cache.set("/a", LISTING, "application/json");
+    const first = cache.encoded("/a", "br");
+    expect(cache.encoded("/a", "br")).toBe(first);
+    expect(cache.encoded("/missing", "br")).toBeUndefined();
+    // Copies take room: four answers of 1.5 MB fit the 8 MB budget, but not with their gzip copies
+    // (random text barely compresses), so the oldest answer goes.
+    const noisy = () => randomBytes(1.5 * 1024 * 768).toString("base64");
+    for (let index = 0; index < 4; index++) cache.set(`/big${index}`, noisy(), "application/json");
+    expect(cache.get("/a")?.body).toBe(LISTING);
+    for (let index = 0; index < 4; index++) cache.encoded(`/big${index}`, "gzip");
+    expect(cache.get("/a")).toBeUndefined();
+  });
+});
