@@ -65,6 +65,7 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "DELETE /api/admin/coupons/:id": "admin",
   "GET /api/admin/customers": "admin",
   "GET /api/admin/customers/export": "admin",
+  "PUT /api/admin/settings/shipping": "admin",
   "GET /api/admin/inbox": "staff",
   "GET /api/admin/inbox/count": "staff",
   "PUT /api/admin/inbox/:kind/:id": "staff",

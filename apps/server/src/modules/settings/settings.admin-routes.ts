@@ -1,4 +1,5 @@
 import { MarqueeUpdate, UPDATED_MESSAGE } from "@boutique/shared/schemas/home-content";
+import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,8 +7,10 @@ import { MarqueeList } from "./settings.schemas";
 import { createSettingsService } from "./settings.service";
 
 const Message = z.object({ message: z.string() });
+/** Unknown fields are refused, never stored. */
+const ShippingRuleUpdate = z.strictObject(ShippingRule.shape);
 
-/** Edit Home's site settings: marquee texts, Instagram count and handle, and the dollar rate. */
+/** Edit Home's site settings: marquee texts, Instagram count and handle, the dollar rate and shipping. */
 export default async function settingsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const settings = createSettingsService({ db: app.db });
@@ -39,6 +42,23 @@ export default async function settingsAdminRoutes(instance: FastifyInstance) {
       // The access table lets only staff with content access reach here, so a user is present.
       await settings.updateSetting(request.body, request.user!.role);
       return { message: UPDATED_MESSAGE };
+    },
+  );
+
+  app.put(
+    "/api/admin/settings/shipping",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "Set shipping within India (decision 007) in whole rupees: the fee per order and the items subtotal that ships free (admin only)",
+        body: ShippingRuleUpdate,
+        response: { 200: ShippingRule.extend({ message: z.string() }), 400: Message, 403: Message },
+      },
+    },
+    async (request) => {
+      const rule = await settings.updateShippingRule(request.body);
+      return { message: UPDATED_MESSAGE, ...rule };
     },
   );
 }

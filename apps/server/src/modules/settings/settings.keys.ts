@@ -1,3 +1,5 @@
+import { DEFAULT_DOMESTIC_SHIPPING } from "@boutique/shared/pricing/shipping";
+
 /** Site-setting keys and the defaults used until staff set a value. */
 export const SETTING_DEFAULTS = {
   marquee_1: "",
@@ -6,9 +8,9 @@ export const SETTING_DEFAULTS = {
   insta_handle: "",
   /** Paise per US dollar: 8350 is Rs 83.50 to the dollar. */
   dollar_rate: "8350",
-  /** Shipping within India, see docs/decisions. */
-  domestic_shipping_flat: "20000",
-  domestic_free_shipping_from: "400000",
+  /** Shipping within India in paise (decision 007): the fee per order, and the subtotal that ships free. */
+  domestic_shipping_flat: String(DEFAULT_DOMESTIC_SHIPPING.flatPaise),
+  domestic_free_shipping_from: String(DEFAULT_DOMESTIC_SHIPPING.freeFromPaise),
   return_window_days: "6",
 } as const;
 

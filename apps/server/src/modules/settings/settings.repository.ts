@@ -17,5 +17,15 @@ export function createSettingsRepository(db: Database) {
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } });
     },
+    /** Several values in one statement, so a reader sees all of them changed or none. */
+    async setValues(values: Record<string, string>): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values(Object.entries(values).map(([key, value]) => ({ key, value })))
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+        });
+    },
   };
 }

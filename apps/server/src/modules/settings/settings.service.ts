@@ -1,5 +1,8 @@
 import { isAllowed, type Role } from "@boutique/shared/access";
+import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { DOLLAR_ADMIN_ONLY_MESSAGE, type MarqueeUpdate } from "@boutique/shared/schemas/home-content";
+import type { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { Database } from "../../db/database";
 import { ForbiddenError } from "../../lib/errors";
 import { MARQUEE_ENTRIES, SETTING_DEFAULTS, type SettingKey } from "./settings.keys";
@@ -42,6 +45,30 @@ export function createSettingsService({ db }: { db: Database }) {
       }
       const entry = MARQUEE_ENTRIES.find((candidate) => candidate.type === type);
       if (entry) await repository.setValue(entry.key, value);
+    },
+    /** Shipping within India (decision 007) in paise, for calculations. */
+    async getDomesticShipping(): Promise<DomesticShippingRule> {
+      const value = await read(["domestic_shipping_flat", "domestic_free_shipping_from"]);
+      return {
+        flatPaise: Number.parseInt(value("domestic_shipping_flat"), 10),
+        freeFromPaise: Number.parseInt(value("domestic_free_shipping_from"), 10),
+      };
+    },
+    /** The same rule in whole rupees, as GET /api/shipping shows it and the admin types it. */
+    async getShippingRule(): Promise<ShippingRule> {
+      const rule = await this.getDomesticShipping();
+      return {
+        domestic_flat: paiseToRupees(rule.flatPaise),
+        domestic_free_from: paiseToRupees(rule.freeFromPaise),
+      };
+    },
+    /** Both figures arrive in rupees (already checked by the route) and are kept in paise, together. */
+    async updateShippingRule(rule: ShippingRule): Promise<ShippingRule> {
+      await repository.setValues({
+        domestic_shipping_flat: String(rupeesToPaise(rule.domestic_flat)),
+        domestic_free_shipping_from: String(rupeesToPaise(rule.domestic_free_from)),
+      });
+      return this.getShippingRule();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DollarList, MarqueeList } from "./settings.schemas";
@@ -29,5 +30,19 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
       },
     },
     () => settings.listDollar(),
+  );
+
+  app.get(
+    "/api/shipping",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "Shipping within India (decision 007), whole rupees: free from domestic_free_from (items subtotal), else domestic_flat per order",
+        response: { 200: ShippingRule },
+      },
+      config: { catalogCache: true },
+    },
+    () => settings.getShippingRule(),
   );
 }

@@ -3,7 +3,8 @@ import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Staff-editable values, one row per key. Known keys: marquee_1, marquee_2, insta_count, insta_handle,
- * dollar_rate (paise per US dollar), and policy settings such as domestic_shipping_rule.
+ * dollar_rate (paise per US dollar), and policy settings such as domestic_shipping_flat and
+ * domestic_free_shipping_from (paise); settings.keys.ts lists them all with their defaults.
  */
 export const siteSettings = pgTable(
   "site_settings",
