@@ -1,3 +1,4 @@
+import { shippingRuleOrDefault } from "@storefront/features/cart/api";
 import { BuyNowTemplate } from "@storefront/features/cart/templates/buy-now-template";
 import { getDollarRate } from "@storefront/features/product/api";
 import { settle } from "@storefront/lib/loader-helpers";
@@ -8,10 +9,14 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Without the rate the page still sells in rupees.
-  return { dollarRate: await settle("dollar", getDollarRate(context.api), null) };
+  const [dollarRate, shippingRule] = await Promise.all([
+    // Without the rate the page still sells in rupees.
+    settle("dollar", getDollarRate(context.api), null),
+    shippingRuleOrDefault(context.api),
+  ]);
+  return { dollarRate, shippingRule };
 }
 
 export default function BuyNowPage({ loaderData }: Route.ComponentProps) {
-  return <BuyNowTemplate dollarRate={loaderData.dollarRate} />;
+  return <BuyNowTemplate dollarRate={loaderData.dollarRate} shippingRule={loaderData.shippingRule} />;
 }

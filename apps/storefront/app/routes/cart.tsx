@@ -1,4 +1,4 @@
-import { getCartBanner } from "@storefront/features/cart/api";
+import { getCartBanner, shippingRuleOrDefault } from "@storefront/features/cart/api";
 import { CartTemplate } from "@storefront/features/cart/templates/cart-template";
 import { getDollarRate } from "@storefront/features/product/api";
 import { settle } from "@storefront/lib/loader-helpers";
@@ -10,11 +10,12 @@ export function meta() {
 
 /** The cart itself comes with the root loader (a signed-in shopper's) or from the browser (a guest's). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [dollarRate, banner] = await Promise.all([
+  const [dollarRate, shippingRule, banner] = await Promise.all([
     settle("dollar", getDollarRate(context.api), null),
+    shippingRuleOrDefault(context.api),
     settle("banner/cart", getCartBanner(context.api), null),
   ]);
-  return { dollarRate, banner };
+  return { dollarRate, shippingRule, banner };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { shippingRuleOrDefault } from "@storefront/features/cart/api";
 import { FAQ_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
 import { deferredSection } from "@storefront/lib/deferred-section";
@@ -10,8 +11,8 @@ const FaqTemplate = deferredSection(
   { hydrate: "never" },
 );
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: originOf(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: originOf(request), shippingRule: await shippingRuleOrDefault(context.api) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,6 +24,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Faq() {
-  return <FaqTemplate />;
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return <FaqTemplate shippingRule={loaderData.shippingRule} />;
 }

@@ -1,21 +1,23 @@
-import { SHIPPING_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
+import { DEFAULT_DOMESTIC_SHIPPING } from "@boutique/shared/pricing/shipping";
+import { shippingRuleOrDefault } from "@storefront/features/cart/api";
+import { shippingDescription } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
 import { ShippingSection } from "@storefront/features/pages/templates/policy-sections";
 import type { Route } from "./+types/shipping";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: originOf(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: originOf(request), shippingRule: await shippingRuleOrDefault(context.api) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Shipping and delivery",
-    description: SHIPPING_DESCRIPTION,
+    description: shippingDescription(loaderData?.shippingRule ?? DEFAULT_DOMESTIC_SHIPPING),
     path: "/Shipping",
     origin: loaderData?.origin,
   });
 }
 
-export default function Shipping() {
-  return <ShippingSection />;
+export default function Shipping({ loaderData }: Route.ComponentProps) {
+  return <ShippingSection shippingRule={loaderData.shippingRule} />;
 }

@@ -1,10 +1,11 @@
+import { shippingRuleOrDefault } from "@storefront/features/cart/api";
 import { TERMS_DESCRIPTION } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
 import { TermsSection } from "@storefront/features/pages/templates/policy-sections";
 import type { Route } from "./+types/terms";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: originOf(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: originOf(request), shippingRule: await shippingRuleOrDefault(context.api) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -16,6 +17,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Terms() {
-  return <TermsSection />;
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <TermsSection shippingRule={loaderData.shippingRule} />;
 }

@@ -1,3 +1,5 @@
+import { rupeesToPaise } from "@boutique/shared/pricing/currency";
+import { DEFAULT_DOMESTIC_SHIPPING, type DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import type {
   CartAnswer,
   CartLine,
@@ -6,6 +8,7 @@ import type {
   WishlistLine,
 } from "@boutique/shared/schemas/cart";
 import { ApiError, type ApiFetch, asList, jsonInit, requestJson } from "@storefront/lib/api-client";
+import { settle } from "@storefront/lib/loader-helpers";
 import type { z } from "zod";
 
 // The signed-in shopper's cart and wishlist (spec §7). `:id` is the colour variant id for adds and
@@ -37,6 +40,21 @@ export function removeCartLine(api: ApiFetch, cartId: number): Promise<CartAnswe
 export function getWishlist(api: ApiFetch): Promise<WishlistAnswer> {
   return requestJson<WishlistAnswer>(api, "/api/items/wishlist");
 }
+
+/**
+ * GET /api/shipping: the domestic shipping rule an admin set (decision 007), in paise; the defaults
+ * when the read fails (spec §8: the page still shows what it can).
+ */
+export async function getShippingRule(api: ApiFetch): Promise<DomesticShippingRule> {
+  const rule = await requestJson<{ domestic_flat: number; domestic_free_from: number }>(api, "/api/shipping");
+  return {
+    flatPaise: rupeesToPaise(rule.domestic_flat),
+    freeFromPaise: rupeesToPaise(rule.domestic_free_from),
+  };
+}
+
+export const shippingRuleOrDefault = (api: ApiFetch) =>
+  settle("shipping", getShippingRule(api), DEFAULT_DOMESTIC_SHIPPING);
 
 /** A signed-in shopper's two lists, as the root loader hands them to the first render. */
 export type ShopperLists = { cart: CartLine[]; wishlist: WishlistLine[] };

@@ -1,17 +1,10 @@
-import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
-import { POLICY } from "@storefront/features/pages/content/policy";
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
+import { domesticShippingWords } from "@storefront/features/pages/content/policy";
 
-/** Decision 007: within India free from Rs 4,000 (items subtotal), else a flat Rs 200 per order. */
-export function domesticShippingPaise(subtotalPaise: number): number {
-  if (subtotalPaise <= 0) return 0;
-  return subtotalPaise >= rupeesToPaise(POLICY.freeShippingFromRupees)
-    ? 0
-    : rupeesToPaise(POLICY.domesticShippingRupees);
+/** The line under the cart summary: the domestic rule in words, and how abroad is charged. */
+export function freeShippingNote(rule: DomesticShippingRule): string {
+  return `${domesticShippingWords(rule)} International shipping is quoted by weight at checkout.`;
 }
-
-export const FREE_SHIPPING_NOTE = `Free shipping within India from ${formatRupees(
-  rupeesToPaise(POLICY.freeShippingFromRupees),
-)}; international shipping is quoted by weight at checkout.`;
 
 const LABELS: Record<string, string> = {
   lehengaWaist: "Lehenga waist",

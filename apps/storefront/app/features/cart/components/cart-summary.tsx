@@ -1,21 +1,24 @@
 import { formatRupees } from "@boutique/shared/pricing/currency";
+import { type DomesticShippingRule, domesticShippingPaise } from "@boutique/shared/pricing/shipping";
 import { SHOP } from "@storefront/features/layout/shop-details";
 import { dollarLabel } from "@storefront/features/product/money";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { domesticShippingPaise, FREE_SHIPPING_NOTE } from "../format";
+import { freeShippingNote } from "../format";
 
 /** Spec §2 Cart summary: subtotal in rupees and dollars, shipping, total, checkout, help phone, continue. */
 export function CartSummary({
   subtotalPaise,
   dollarRate,
+  shippingRule,
   showTax = false,
 }: {
   subtotalPaise: number;
   dollarRate: number | null;
+  shippingRule: DomesticShippingRule;
   showTax?: boolean;
 }) {
-  const shipping = domesticShippingPaise(subtotalPaise);
+  const shipping = domesticShippingPaise(subtotalPaise, shippingRule);
   const total = subtotalPaise + shipping;
   const subtotalDollars = dollarLabel(subtotalPaise, dollarRate);
   const totalDollars = dollarLabel(total, dollarRate);
@@ -56,7 +59,7 @@ export function CartSummary({
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-muted">{FREE_SHIPPING_NOTE}</p>
+      <p className="mt-3 text-xs text-muted">{freeShippingNote(shippingRule)}</p>
       <Link to="/Checkout" className="btn-primary mt-5 w-full">
         Proceed To Checkout
       </Link>

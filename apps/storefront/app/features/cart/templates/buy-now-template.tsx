@@ -1,3 +1,4 @@
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { Zap } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -33,7 +34,13 @@ function buyNowLine(cart: CartItemView[], choice: BuyNowChoice): CartItemView | 
  * estimated, on to checkout. Which piece is kept in this tab's storage, so guests see it too; the line
  * itself is the cart's, so plus, minus and Remove change the cart as on the cart page.
  */
-export function BuyNowTemplate({ dollarRate }: { dollarRate: number | null }) {
+export function BuyNowTemplate({
+  dollarRate,
+  shippingRule,
+}: {
+  dollarRate: number | null;
+  shippingRule: DomesticShippingRule;
+}) {
   const store = useCartState();
   const [choice, setChoice] = useState<BuyNowChoice | null | undefined>(undefined);
   useEffect(() => setChoice(readBuyNow()), []);
@@ -67,7 +74,12 @@ export function BuyNowTemplate({ dollarRate }: { dollarRate: number | null }) {
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <CartTable items={[item]} actions={actions} />
-          <CartSummary subtotalPaise={item.linePaise} dollarRate={dollarRate} showTax />
+          <CartSummary
+            subtotalPaise={item.linePaise}
+            dollarRate={dollarRate}
+            shippingRule={shippingRule}
+            showTax
+          />
         </div>
       )}
       {confirmDialog}

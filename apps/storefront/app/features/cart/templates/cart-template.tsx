@@ -1,3 +1,4 @@
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { useToast } from "@storefront/lib/toast";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ import { useCartRowActions } from "../components/use-cart-row-actions";
 
 export type CartPageData = {
   dollarRate: number | null;
+  shippingRule: DomesticShippingRule;
   banner: { image: string; url: string | null } | null;
 };
 
@@ -78,7 +80,11 @@ export function CartTemplate({ data }: { data: CartPageData }) {
               </p>
             ) : null}
           </div>
-          <CartSummary subtotalPaise={subtotal} dollarRate={data.dollarRate} />
+          <CartSummary
+            subtotalPaise={subtotal}
+            dollarRate={data.dollarRate}
+            shippingRule={data.shippingRule}
+          />
         </div>
       )}
       {confirmDialog}

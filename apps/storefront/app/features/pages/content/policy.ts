@@ -1,4 +1,5 @@
 import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 
 /**
  * The shop's policy figures, once, so every page states the same rules (spec §9, with the
@@ -18,13 +19,23 @@ export const POLICY = {
   deliveryIndia: "2-4 days",
   deliveryAbroad: "4-6 days",
   overallEstimate: "2-4 weeks",
-  /** Site settings domestic_free_shipping_from / domestic_shipping_flat at their defaults. */
-  freeShippingFromRupees: 4000,
-  domesticShippingRupees: 200,
   supportHours: "Mon-Fri 10am-10pm IST",
   replyWithin: "48 hours",
   welcomeDiscountPercent: 10,
 } as const;
+
+/**
+ * The domestic shipping rule (decision 007; an admin sets it, GET /api/shipping serves it) in one
+ * sentence, for the cart, the FAQ and the policies: 'Free within India on orders of Rs 4,000 or more,
+ * and a flat Rs 200 per order below that.'
+ */
+export function domesticShippingWords(rule: DomesticShippingRule): string {
+  if (rule.flatPaise === 0 || rule.freeFromPaise === 0)
+    return "Shipping within India is free on every order.";
+  return `Free within India on orders of ${formatRupees(rule.freeFromPaise)} or more, and a flat ${formatRupees(
+    rule.flatPaise,
+  )} per order below that.`;
+}
 
 /** Whole rupees in the shop's one format ('Rs 4,000'), from the shared pricing code. */
 export function rupees(amount: number): string {

@@ -1,7 +1,9 @@
+import { formatRupees } from "@boutique/shared/pricing/currency";
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { SHOP } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
-import { POLICY, rupees } from "./policy";
+import { POLICY } from "./policy";
 
 export const SHIPPING_INTRO = (
   <p>
@@ -10,7 +12,8 @@ export const SHIPPING_INTRO = (
   </p>
 );
 
-export const SHIPPING_SECTIONS: PolicySection[] = [
+/** The sections, with the domestic shipping rule an admin set (decision 007). */
+export const shippingSections = (rule: DomesticShippingRule): PolicySection[] => [
   {
     id: "timeline",
     title: "How long it takes",
@@ -89,13 +92,21 @@ export const SHIPPING_SECTIONS: PolicySection[] = [
     body: (
       <>
         <ul>
-          <li>
-            <strong>Free delivery</strong> on orders of {rupees(POLICY.freeShippingFromRupees)} or more.
-          </li>
-          <li>
-            A flat <strong>{rupees(POLICY.domesticShippingRupees)}</strong> per order below{" "}
-            {rupees(POLICY.freeShippingFromRupees)}, whatever the number of pieces.
-          </li>
+          {rule.flatPaise === 0 || rule.freeFromPaise === 0 ? (
+            <li>
+              <strong>Free delivery</strong> on every order.
+            </li>
+          ) : (
+            <>
+              <li>
+                <strong>Free delivery</strong> on orders of {formatRupees(rule.freeFromPaise)} or more.
+              </li>
+              <li>
+                A flat <strong>{formatRupees(rule.flatPaise)}</strong> per order below{" "}
+                {formatRupees(rule.freeFromPaise)}, whatever the number of pieces.
+              </li>
+            </>
+          )}
           <li>
             We deliver to every serviceable Indian PIN code by tracked courier; cash on delivery is not
             offered.

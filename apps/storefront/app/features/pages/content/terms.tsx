@@ -1,7 +1,8 @@
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { SHOP } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
-import { POLICY, rupees } from "./policy";
+import { domesticShippingWords, POLICY } from "./policy";
 
 export const TERMS_INTRO = (
   <p>
@@ -11,7 +12,8 @@ export const TERMS_INTRO = (
   </p>
 );
 
-export const TERMS_SECTIONS: PolicySection[] = [
+/** The sections, with the domestic shipping rule an admin set (decision 007). */
+export const termsSections = (rule: DomesticShippingRule): PolicySection[] => [
   {
     id: "about-us",
     title: "About us",
@@ -62,9 +64,8 @@ export const TERMS_SECTIONS: PolicySection[] = [
           conversion fees.
         </p>
         <p>
-          Shipping is free within India on orders of {rupees(POLICY.freeShippingFromRupees)} or more and{" "}
-          {rupees(POLICY.domesticShippingRupees)} below; international shipping is quoted by weight at
-          checkout. Import duties abroad are paid by the recipient.
+          {domesticShippingWords(rule)} International shipping is quoted by weight at checkout. Import duties
+          abroad are paid by the recipient.
         </p>
         <p>
           Discount codes, including the {POLICY.welcomeDiscountPercent}% welcome code for a first order, apply

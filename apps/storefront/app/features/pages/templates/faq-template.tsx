@@ -1,16 +1,18 @@
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { ChevronDown } from "lucide-react";
 import { HelpCard } from "../components/help-card";
 import { PageHeader } from "../components/page-header";
-import { FAQ_GROUPS } from "../content/faq";
+import { type FaqGroup, faqGroups } from "../content/faq";
 
 /** About 35 questions in groups; each one a <details>, so it opens and closes without JavaScript. */
-export function FaqTemplate() {
+export function FaqTemplate({ shippingRule }: { shippingRule: DomesticShippingRule }) {
+  const groups = faqGroups(shippingRule);
   return (
     <article>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own text, with "<" escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd()).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(faqJsonLd(groups)).replace(/</g, "\\u003c") }}
       />
       <PageHeader eyebrow="Help" title="Frequently asked questions">
         <p>Ordering, sizing, shipping, payment, returns and care, answered.</p>
@@ -18,7 +20,7 @@ export function FaqTemplate() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <nav aria-label="FAQ topics" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 whitespace-nowrap sm:flex-wrap">
-            {FAQ_GROUPS.map((group) => (
+            {groups.map((group) => (
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
@@ -32,7 +34,7 @@ export function FaqTemplate() {
         </nav>
         <div className="mt-10 grid gap-12 lg:grid-cols-[1fr_20rem]">
           <div className="max-w-3xl space-y-12">
-            {FAQ_GROUPS.map((group) => (
+            {groups.map((group) => (
               <section
                 key={group.id}
                 id={group.id}
@@ -68,11 +70,11 @@ export function FaqTemplate() {
 }
 
 /** schema.org FAQPage, from the same words the page shows. */
-export function faqJsonLd() {
+export function faqJsonLd(groups: FaqGroup[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: FAQ_GROUPS.flatMap((group) =>
+    mainEntity: groups.flatMap((group) =>
       group.entries.map((entry) => ({
         "@type": "Question",
         name: entry.question,

@@ -1,18 +1,20 @@
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { HelpCard } from "../components/help-card";
 import { PolicyDocument } from "../components/policy-document";
 import { POLICIES_UPDATED } from "../content/policy";
 import { PRIVACY_INTRO, PRIVACY_SECTIONS } from "../content/privacy";
 import { RETURNS_INTRO, RETURNS_SECTIONS } from "../content/returns";
-import { SHIPPING_INTRO, SHIPPING_SECTIONS } from "../content/shipping";
-import { TERMS_INTRO, TERMS_SECTIONS } from "../content/terms";
+import { SHIPPING_INTRO, shippingSections } from "../content/shipping";
+import { TERMS_INTRO, termsSections } from "../content/terms";
 
-export function ShippingTemplate() {
+/** Shipping and Terms state the domestic shipping rule an admin set (decision 007). */
+export function ShippingTemplate({ shippingRule }: { shippingRule: DomesticShippingRule }) {
   return (
     <PolicyDocument
       eyebrow="Help"
       title="Shipping and delivery"
       intro={SHIPPING_INTRO}
-      sections={SHIPPING_SECTIONS}
+      sections={shippingSections(shippingRule)}
       updated={POLICIES_UPDATED}
       footer={<HelpCard />}
     />
@@ -43,13 +45,13 @@ export function PrivacyTemplate() {
   );
 }
 
-export function TermsTemplate() {
+export function TermsTemplate({ shippingRule }: { shippingRule: DomesticShippingRule }) {
   return (
     <PolicyDocument
       eyebrow="Legal"
       title="Terms of service"
       intro={TERMS_INTRO}
-      sections={TERMS_SECTIONS}
+      sections={termsSections(shippingRule)}
       updated={POLICIES_UPDATED}
     />
   );
