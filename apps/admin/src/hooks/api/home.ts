@@ -1,5 +1,6 @@
 import { api, apiFetch } from "@admin/lib/api";
 import type { MarqueeType } from "@boutique/shared/schemas/home-content";
+import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 
@@ -22,6 +23,7 @@ export const homeKeys = {
   all: ["home"] as const,
   media: (kind: MediaListKind) => [...homeKeys.all, "media", kind] as const,
   settings: () => [...homeKeys.all, "settings"] as const,
+  shipping: () => [...homeKeys.all, "shipping"] as const,
   budget: () => [...homeKeys.all, "budget"] as const,
   sections: () => [...homeKeys.all, "sections"] as const,
   categories: () => [...homeKeys.all, "categories"] as const,
@@ -92,6 +94,26 @@ export function useSaveSetting() {
     mutationFn: async (body: { type: MarqueeType; value: string }) =>
       Message.parse(await api.post("/api/admin/marque", body)),
     onSuccess: () => client.invalidateQueries({ queryKey: homeKeys.settings() }),
+  });
+}
+
+/** GET /api/shipping: the domestic shipping rule (decision 007) in whole rupees, as shoppers see it. */
+export function useShippingRule() {
+  return useQuery(
+    queryOptions({
+      queryKey: homeKeys.shipping(),
+      queryFn: async ({ signal }) => ShippingRule.parse(await api.get("/api/shipping", signal)),
+    }),
+  );
+}
+
+/** PUT /api/admin/settings/shipping (admin only); answers the message and the rule as stored. */
+export function useSaveShippingRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (rule: ShippingRule) =>
+      Message.extend(ShippingRule.shape).parse(await api.put("/api/admin/settings/shipping", rule)),
+    onSuccess: () => client.invalidateQueries({ queryKey: homeKeys.shipping() }),
   });
 }
 

@@ -3,8 +3,10 @@ import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { TextField } from "@admin/components/ui/field";
 import { useMe } from "@admin/hooks/api/auth";
-import { useSaveSetting, useSiteSettings } from "@admin/hooks/api/home";
+import { useSaveSetting, useSaveShippingRule, useShippingRule, useSiteSettings } from "@admin/hooks/api/home";
+import { isApiError } from "@admin/lib/api";
 import { type MarqueeType, MarqueeUpdate } from "@boutique/shared/schemas/home-content";
+import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -59,6 +61,8 @@ export function SiteSettingsSection() {
           {SETTINGS.filter((setting) => isAdmin || !setting.adminOnly).map((setting) => (
             <SettingForm key={setting.type} {...setting} saved={settings.data[setting.type] ?? ""} />
           ))}
+          {/* Decision 007: like the dollar rate, only an admin sets shipping (the API refuses others). */}
+          {isAdmin ? <ShippingSettings /> : null}
         </div>
       )}
     </SectionPanel>
@@ -110,6 +114,85 @@ function SettingForm({
       >
         Save
         <span className="sr-only"> {label}</span>
+      </Button>
+    </form>
+  );
+}
+
+const SHIPPING_LABEL = "Shipping within India";
+
+/** Decision 007: one flat fee per order, free from an items subtotal; the storefront reads GET /api/shipping. */
+function ShippingSettings() {
+  const rule = useShippingRule();
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className="mb-1.5 block text-sm font-medium text-stone-800">{SHIPPING_LABEL}</legend>
+      {rule.isPending ? (
+        <LoadingState />
+      ) : rule.error ? (
+        <ErrorState message={rule.error.message} onRetry={() => void rule.refetch()} />
+      ) : (
+        <ShippingForm saved={rule.data} />
+      )}
+    </fieldset>
+  );
+}
+
+function ShippingForm({ saved }: { saved: ShippingRule }) {
+  const save = useSaveShippingRule();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<z.input<typeof ShippingRule>, unknown, ShippingRule>({
+    resolver: zodResolver(ShippingRule),
+    defaultValues: saved,
+  });
+  const { domestic_flat, domestic_free_from } = saved;
+  // After a save the rule reloads: the fields then show what the server kept.
+  useEffect(() => reset({ domestic_flat, domestic_free_from }), [reset, domestic_flat, domestic_free_from]);
+
+  // The server names the field it refused; anything else (403, offline) shows under the fee.
+  const serverError = save.error?.message;
+  const serverField = isApiError(save.error) ? save.error.field : undefined;
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (answer) => toast({ tone: "success", title: answer.message, description: SHIPPING_LABEL }),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
+      <TextField
+        label="Shipping fee (Rs)"
+        hint="Charged once per order below the threshold. 0 ships every order free."
+        inputMode="numeric"
+        error={
+          errors.domestic_flat?.message ?? (serverField === "domestic_free_from" ? undefined : serverError)
+        }
+        className="min-w-48 flex-1"
+        {...register("domestic_flat", { valueAsNumber: true })}
+      />
+      <TextField
+        label="Free shipping from (Rs)"
+        hint="An order whose items subtotal, after any coupon, reaches this ships free."
+        inputMode="numeric"
+        error={
+          errors.domestic_free_from?.message ??
+          (serverField === "domestic_free_from" ? serverError : undefined)
+        }
+        className="min-w-48 flex-1"
+        {...register("domestic_free_from", { valueAsNumber: true })}
+      />
+      <Button
+        type="submit"
+        variant={isDirty ? "primary" : "secondary"}
+        pending={save.isPending}
+        className="mt-6.5"
+      >
+        Save
+        <span className="sr-only"> {SHIPPING_LABEL}</span>
       </Button>
     </form>
   );
