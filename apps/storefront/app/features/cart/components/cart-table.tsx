@@ -18,37 +18,37 @@ export type RowActions = {
   busyKey: string | null;
 };
 
-const CELL = "flex items-start justify-between gap-4 py-1 md:table-cell md:px-3 md:py-4 md:align-top";
+const CELL = "flex items-start justify-between gap-4 py-1 lg:table-cell lg:px-2 lg:py-4 lg:align-top";
 
 /**
  * Spec §2 Cart: image, name, category, colour, size, quantity, customisation, unit price, line total.
- * A real table on wide screens; below md each row stacks with its labels.
+ * A real table on wide screens; below lg each row stacks with its labels.
  */
 export function CartTable({ items, actions }: { items: CartItemView[]; actions: RowActions }) {
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">Items</caption>
-      <thead className="max-md:sr-only">
+      <thead className="max-lg:sr-only">
         <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
-          <th scope="col" className="px-3 py-3 font-medium">
+          <th scope="col" className="px-2 py-3 font-medium">
             Product
           </th>
-          <th scope="col" className="px-3 py-3 font-medium">
+          <th scope="col" className="px-2 py-3 font-medium">
             Colour / Size
           </th>
-          <th scope="col" className="px-3 py-3 font-medium">
+          <th scope="col" className="px-2 py-3 font-medium">
             Customisation
           </th>
-          <th scope="col" className="px-3 py-3 text-right font-medium">
+          <th scope="col" className="px-2 py-3 text-right font-medium">
             Price
           </th>
-          <th scope="col" className="px-3 py-3 font-medium">
+          <th scope="col" className="px-2 py-3 font-medium">
             Quantity
           </th>
-          <th scope="col" className="px-3 py-3 text-right font-medium">
+          <th scope="col" className="px-2 py-3 text-right font-medium">
             Total
           </th>
-          <th scope="col" className="px-3 py-3 font-medium">
+          <th scope="col" className="px-2 py-3 font-medium">
             <span className="sr-only">Actions</span>
           </th>
         </tr>
@@ -68,9 +68,9 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
   const busy = actions.busyKey === item.key;
   const unitPaise = Math.round(item.linePaise / Math.max(1, item.quantity));
   return (
-    <tr className="block border-b border-line py-4 md:table-row md:py-0" data-testid="cart-row">
-      <td className="flex gap-4 pb-2 md:table-cell md:px-3 md:py-4 md:align-top">
-        <div className="flex gap-4 md:min-w-60">
+    <tr className="block border-b border-line py-4 lg:table-row lg:py-0" data-testid="cart-row">
+      <td className="flex gap-4 pb-2 lg:table-cell lg:px-2 lg:py-4 lg:align-top">
+        <div className="flex gap-4 lg:min-w-40">
           <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
             {item.image ? (
               <img
@@ -110,11 +110,11 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
       </td>
       <td className={CELL}>
         <Label>Customisation</Label>
-        <span className="max-w-64 text-right text-xs text-muted md:text-left" data-testid="customization">
+        <span className="max-w-64 text-right text-xs text-muted lg:text-left" data-testid="customization">
           {summary.length > 0 ? summary.join("; ") : "None"}
         </span>
       </td>
-      <td className={`${CELL} md:text-right`}>
+      <td className={`${CELL} lg:text-right`}>
         <Label>Price</Label>
         <span className="whitespace-nowrap">{formatRupees(unitPaise)}</span>
       </td>
@@ -147,14 +147,14 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
           </button>
         </div>
       </td>
-      <td className={`${CELL} md:text-right`}>
+      <td className={`${CELL} lg:text-right`}>
         <Label>Total</Label>
         <strong className="whitespace-nowrap font-semibold" data-testid="line-total">
           {formatRupees(item.linePaise)}
         </strong>
       </td>
-      <td className="flex flex-wrap gap-x-4 gap-y-1 pt-2 md:table-cell md:px-3 md:py-4 md:align-top">
-        <div className="flex flex-wrap gap-x-4 gap-y-2 md:flex-col md:items-start">
+      <td className="flex flex-wrap gap-x-4 gap-y-1 pt-2 lg:table-cell lg:px-2 lg:py-4 lg:align-top">
+        <div className="flex flex-wrap gap-x-4 gap-y-2 lg:flex-col lg:items-start">
           <button
             type="button"
             onClick={() => actions.onRemove(item)}
@@ -183,7 +183,7 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
 
 function Label({ children }: { children: ReactNode }) {
   return (
-    <span aria-hidden className="text-xs text-muted md:hidden">
+    <span aria-hidden className="text-xs text-muted lg:hidden">
       {children}
     </span>
   );

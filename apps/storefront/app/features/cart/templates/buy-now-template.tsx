@@ -72,7 +72,7 @@ export function BuyNowTemplate({
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
           <CartTable items={[item]} actions={actions} />
           <CartSummary
             subtotalPaise={item.linePaise}

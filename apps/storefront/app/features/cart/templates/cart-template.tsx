@@ -64,7 +64,7 @@ export function CartTemplate({ data }: { data: CartPageData }) {
           </Link>
         </div>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
           <div>
             <CartTable items={items} actions={actions} />
             {!signedIn ? (
