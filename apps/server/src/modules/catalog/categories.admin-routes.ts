@@ -2,7 +2,7 @@ import { CategoryBody, CategoryIdsBody } from "@boutique/shared/schemas/category
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readUploads } from "../media/read-uploads";
+import { withReleasedFiles, withUploads } from "../media/with-uploads";
 import {
   AdminCategory,
   AdminCategoryList,
@@ -23,7 +23,7 @@ const saveDescription =
 /** The back office's category screens (spec §7 Categories); access is catalog (admin and Editor). */
 export default async function categoriesAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const categories = createCategoriesService({ db: app.db, media: app.media, log: app.log });
+  const categories = createCategoriesService({ db: app.db });
 
   app.get(
     "/api/admin/category/parent",
@@ -130,17 +130,16 @@ export default async function categoriesAdminRoutes(instance: FastifyInstance) {
         response: { 200: AdminCategory, ...refusals, 413: Message, 415: Message },
       },
     },
-    async (request) => {
-      const { fields, files } = await readUploads(request, {
-        fields: ["id"],
-        files: { image: { kind: "image" }, image_banner: { kind: "image" } },
-      });
-      const id = CategoryIdParams.safeParse({ id: fields.id });
-      return categories.savePictures(id.success ? id.data.id : null, {
-        image: files.image[0]?.file,
-        banner: files.image_banner[0]?.file,
-      });
-    },
+    (request) =>
+      withUploads(
+        request,
+        { fields: ["id"], files: { image: { kind: "image" }, image_banner: { kind: "image" } } },
+        ({ fields, files }, release) => {
+          const id = CategoryIdParams.safeParse({ id: fields.id });
+          const pictures = { image: files.image[0]?.file, banner: files.image_banner[0]?.file };
+          return categories.savePictures(id.success ? id.data.id : null, pictures, release);
+        },
+      ),
   );
 
   app.delete(
@@ -155,7 +154,8 @@ export default async function categoriesAdminRoutes(instance: FastifyInstance) {
         response: { 200: DeletedCategories, 400: Message, 404: Message, 409: Message },
       },
     },
-    (request) => categories.deleteCategories(request.body.ids),
+    (request) =>
+      withReleasedFiles(request, (release) => categories.deleteCategories(request.body.ids, release)),
   );
 
   app.delete(
@@ -170,6 +170,7 @@ export default async function categoriesAdminRoutes(instance: FastifyInstance) {
         response: { 200: Message, 400: Message, 404: Message, 409: Message },
       },
     },
-    (request) => categories.deleteCategory(request.params.id),
+    (request) =>
+      withReleasedFiles(request, (release) => categories.deleteCategory(request.params.id, release)),
   );
 }

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import { toCsv } from "../../lib/csv";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/html";
-import type { MediaService } from "../media/media.service";
+import type { ReleaseFiles } from "../media/with-uploads";
 import {
   type CategoryListRow,
   type CategoryRow,
@@ -43,8 +43,6 @@ export const CSV_HEADER = [
   "subcategories",
   "created",
 ] as const;
-
-type Logger = { error: (object: object, message: string) => void };
 
 function present(row: CategoryListRow): AdminCategory {
   return {
@@ -94,16 +92,11 @@ function toValues(body: CategoryBody): CategoryValues {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Back-office category management: the tree, saves with its rules, pictures, deletes and the CSV. */
-export function createCategoriesService({
-  db,
-  media,
-  log,
-}: {
-  db: Database;
-  media: Pick<MediaService, "remove">;
-  log: Logger;
-}) {
+/**
+ * Back-office category management: the tree, saves with its rules, pictures, deletes and the CSV.
+ * Replaced and deleted pictures are released; the route removes them once the write has succeeded.
+ */
+export function createCategoriesService({ db }: { db: Database }) {
   const repository = createCategoriesRepository(db);
 
   async function requireCategory(id: number): Promise<CategoryRow> {
@@ -167,13 +160,6 @@ export function createCategoriesService({
     }
   }
 
-  async function removeFiles(files: (string | null)[]) {
-    const results = await Promise.allSettled(files.filter((file) => file).map((file) => media.remove(file!)));
-    for (const result of results) {
-      if (result.status === "rejected") log.error({ err: result.reason }, "category picture cleanup failed");
-    }
-  }
-
   /** Refuses a delete that would orphan subcategories or take products' categories away. */
   async function checkDeletable(ids: number[]) {
     const outside = await repository.listChildrenOutside(ids);
@@ -195,10 +181,10 @@ export function createCategoriesService({
     }
   }
 
-  async function deleteAll(ids: number[]) {
+  async function deleteAll(ids: number[], release: ReleaseFiles) {
     try {
       const deleted = await repository.deleteMany(ids);
-      await removeFiles(deleted.flatMap((row) => [row.image, row.banner]));
+      release(deleted.flatMap((row) => [row.image, row.banner]));
       return deleted;
     } catch (error) {
       // A product filed in between the check and the delete: the foreign key refuses it.
@@ -255,26 +241,27 @@ export function createCategoriesService({
     },
 
     /** Spec §4: pictures are uploaded after the save, against the returned id; a replaced one is removed. */
-    async savePictures(id: number | null, pictures: { image?: string; banner?: string }) {
+    async savePictures(
+      id: number | null,
+      pictures: { image?: string; banner?: string },
+      release: ReleaseFiles,
+    ) {
       const row = id === null ? undefined : await repository.findById(id);
-      if (!row || (!pictures.image && !pictures.banner)) {
-        await removeFiles([pictures.image ?? null, pictures.banner ?? null]);
-        if (!row) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
-        throw new ValidationError("Please select a file.");
-      }
+      if (!row) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
+      if (!pictures.image && !pictures.banner) throw new ValidationError("Please select a file.");
       await repository.setPictures(row.id, pictures);
-      await removeFiles([pictures.image ? row.image : null, pictures.banner ? row.banner : null]);
+      release([pictures.image ? row.image : null, pictures.banner ? row.banner : null]);
       return present((await repository.findListed(row.id))!);
     },
 
-    async deleteCategory(id: number) {
+    async deleteCategory(id: number, release: ReleaseFiles) {
       await requireCategory(id);
       await checkDeletable([id]);
-      await deleteAll([id]);
+      await deleteAll([id], release);
       return { message: `Category Deleted ID: ${id}` };
     },
 
-    async deleteCategories(ids: number[]) {
+    async deleteCategories(ids: number[], release: ReleaseFiles) {
       const unique = [...new Set(ids)];
       const found = await repository.listByIds(unique);
       if (found.length !== unique.length) {
@@ -282,7 +269,7 @@ export function createCategoriesService({
         throw new NotFoundError(`${CATEGORY_MESSAGES.notFound} (ID: ${missing.join(", ")})`);
       }
       await checkDeletable(unique);
-      await deleteAll(unique);
+      await deleteAll(unique, release);
       return { message: "Selected Categories deleted", ids: unique };
     },
 

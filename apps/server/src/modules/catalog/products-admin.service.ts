@@ -9,12 +9,11 @@ import {
   type ProductSaveBody,
   type VariantFields,
 } from "@boutique/shared/schemas/product-admin";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { toCsv } from "../../lib/csv";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/html";
-import type { MediaService } from "../media/media.service";
+import type { ReleaseFiles } from "../media/with-uploads";
 import { SIZES } from "./catalog.tables";
 import { createInventoryRepository } from "./inventory.repository";
 import {
@@ -77,15 +76,11 @@ function toVariantValues(variant: VariantFields): { values: VariantValues; stock
   };
 }
 
-export function createProductsAdminService({
-  db,
-  media,
-  log,
-}: {
-  db: Database;
-  media: MediaService;
-  log: Pick<FastifyBaseLogger, "error">;
-}) {
+/**
+ * Back-office products. Pictures and videos that a write lets go of are released (once no other
+ * colour shows them); the route removes them after the write has succeeded.
+ */
+export function createProductsAdminService({ db }: { db: Database }) {
   const repository = createProductsAdminRepository(db);
   const inventory = createInventoryRepository(db);
 
@@ -126,15 +121,10 @@ export function createProductsAdminService({
     if (!(await repository.productExists(id))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
   }
 
-  /** Deletes stored files nothing shows any more; a failed removal is logged, the change itself stands. */
-  async function removeUnused(files: string[]) {
+  /** Releases the files that nothing shows any more (a picture can be shared between colours). */
+  async function releaseUnused(files: string[], release: ReleaseFiles) {
     const stillUsed = await repository.referencedFiles(files);
-    const removals = await Promise.allSettled(
-      files.filter((file) => !stillUsed.has(file)).map((file) => media.remove(file)),
-    );
-    for (const removal of removals) {
-      if (removal.status === "rejected") log.error({ err: removal.reason }, "product media cleanup failed");
-    }
+    release(files.filter((file) => !stillUsed.has(file)));
   }
 
   return {
@@ -242,37 +232,37 @@ export function createProductsAdminService({
       return { id, message: PRODUCT_MESSAGES.variantInserted };
     },
 
-    async setVariantImage(variantId: number, file: string) {
+    async setVariantImage(variantId: number, file: string, release: ReleaseFiles) {
       const variant = await requireVariant(variantId);
       await repository.setVariantImage(variantId, file);
-      if (variant.image) await removeUnused([variant.image]);
+      if (variant.image) await releaseUnused([variant.image], release);
       return { id: variantId, message: PRODUCT_MESSAGES.variantImages };
     },
 
-    async replaceGallery(variantId: number, gallery: MediaFile[]) {
+    async replaceGallery(variantId: number, gallery: MediaFile[], release: ReleaseFiles) {
       await requireVariant(variantId);
       const old = await repository.replaceGallery(variantId, gallery);
-      await removeUnused(old);
+      await releaseUnused(old, release);
       return { id: variantId, message: PRODUCT_MESSAGES.variantImages };
     },
 
-    async deleteVariant(id: number) {
+    async deleteVariant(id: number, release: ReleaseFiles) {
       const variant = await requireVariant(id);
       if ((await repository.firstVariantId(variant.productId)) === id) {
         throw new ValidationError(PRODUCT_MESSAGES.firstVariant);
       }
       const files = await repository.filesOfVariants([id]);
       await repository.deleteVariant(id);
-      await removeUnused(files);
+      await releaseUnused(files, release);
       return { id, message: PRODUCT_MESSAGES.variantDeleted };
     },
 
-    async deleteProducts(ids: number[]) {
+    async deleteProducts(ids: number[], release: ReleaseFiles) {
       const unique = [...new Set(ids)];
       const files = await repository.filesOfVariants(await repository.variantIdsOfProducts(unique));
       const deleted = await repository.deleteProducts(unique);
       if (deleted.length === 0) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-      await removeUnused(files);
+      await releaseUnused(files, release);
       return deleted;
     },
 

@@ -15,12 +15,11 @@ import {
   VariantFields,
   VariantSaveBody,
 } from "@boutique/shared/schemas/product-admin";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ValidationError } from "../../lib/errors";
-import type { SavedMedia } from "../media/media.service";
-import { readUploads } from "../media/read-uploads";
+import { withReleasedFiles, withUploads } from "../media/with-uploads";
 import { createProductsAdminService, EXPORT_FILE_NAME } from "./products-admin.service";
 
 const Message = z.object({ message: z.string() });
@@ -64,27 +63,10 @@ function variantFromFields(fields: Partial<Record<string, string>>): VariantFiel
   return parsed.data;
 }
 
-/** Files stored before a later check failed are deleted again, so a refused request leaves nothing. */
-async function keepOnSuccess<T>(
-  request: FastifyRequest,
-  saved: SavedMedia[],
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const removals = await Promise.allSettled(saved.map((item) => request.server.media.remove(item.file)));
-    for (const removal of removals) {
-      if (removal.status === "rejected") request.log.error({ err: removal.reason }, "upload cleanup failed");
-    }
-    throw error;
-  }
-}
-
 /** Back-office catalogue of products (spec back-office §7 Products); access in access-table.ts (catalog). */
 export default async function productsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const products = createProductsAdminService({ db: app.db, media: app.media, log: app.log });
+  const products = createProductsAdminService({ db: app.db });
 
   app.get(
     "/api/admin/products",
@@ -173,18 +155,19 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
         response: { 200: IdAnswer, ...uploadFailures },
       },
     },
-    async (request) => {
-      const { fields, files } = await readUploads(request, {
-        fields: ["parent_id", "name", "regularPrice", "discount", "sellingPrice", "sizes", "video"],
-        files: { image: { kind: "image" }, images: { kind: "image-or-video", maxCount: GALLERY_MAX } },
-      });
-      return keepOnSuccess(request, [...files.image, ...files.images], () =>
-        products.insertVariantWithMedia(idField(fields.parent_id, "parent_id"), variantFromFields(fields), {
-          image: files.image[0]?.file ?? null,
-          gallery: files.images.map((item) => ({ file: item.file, kind: item.kind })),
-        }),
-      );
-    },
+    (request) =>
+      withUploads(
+        request,
+        {
+          fields: ["parent_id", "name", "regularPrice", "discount", "sellingPrice", "sizes", "video"],
+          files: { image: { kind: "image" }, images: { kind: "image-or-video", maxCount: GALLERY_MAX } },
+        },
+        async ({ fields, files }) =>
+          products.insertVariantWithMedia(idField(fields.parent_id, "parent_id"), variantFromFields(fields), {
+            image: files.image[0]?.file ?? null,
+            gallery: files.images.map((item) => ({ file: item.file, kind: item.kind })),
+          }),
+      ),
   );
 
   app.post(
@@ -212,16 +195,13 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
         response: { 200: IdAnswer, ...uploadFailures },
       },
     },
-    async (request) => {
-      const { fields, files } = await readUploads(request, {
-        fields: ["variant_id"],
-        files: { image: { kind: "image", required: true } },
-      });
-      const image = files.image[0]!;
-      return keepOnSuccess(request, [image], () =>
-        products.setVariantImage(idField(fields.variant_id, "variant_id"), image.file),
-      );
-    },
+    (request) =>
+      withUploads(
+        request,
+        { fields: ["variant_id"], files: { image: { kind: "image", required: true } } },
+        async ({ fields, files }, release) =>
+          products.setVariantImage(idField(fields.variant_id, "variant_id"), files.image[0]!.file, release),
+      ),
   );
 
   app.post(
@@ -235,18 +215,20 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
         response: { 200: IdAnswer, ...uploadFailures },
       },
     },
-    async (request) => {
-      const { fields, files } = await readUploads(request, {
-        fields: ["variant_id"],
-        files: { images: { kind: "image-or-video", required: true, maxCount: GALLERY_MAX } },
-      });
-      return keepOnSuccess(request, files.images, () =>
-        products.replaceGallery(
-          idField(fields.variant_id, "variant_id"),
-          files.images.map((item) => ({ file: item.file, kind: item.kind })),
-        ),
-      );
-    },
+    (request) =>
+      withUploads(
+        request,
+        {
+          fields: ["variant_id"],
+          files: { images: { kind: "image-or-video", required: true, maxCount: GALLERY_MAX } },
+        },
+        async ({ fields, files }, release) =>
+          products.replaceGallery(
+            idField(fields.variant_id, "variant_id"),
+            files.images.map((item) => ({ file: item.file, kind: item.kind })),
+            release,
+          ),
+      ),
   );
 
   app.delete(
@@ -259,7 +241,7 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
         response: { 200: IdAnswer, ...failures },
       },
     },
-    (request) => products.deleteVariant(request.params.id),
+    (request) => withReleasedFiles(request, (release) => products.deleteVariant(request.params.id, release)),
   );
 
   app.delete(
@@ -273,7 +255,9 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const [id] = await products.deleteProducts([request.body.id]);
+      const [id] = await withReleasedFiles(request, (release) =>
+        products.deleteProducts([request.body.id], release),
+      );
       return { message: PRODUCT_MESSAGES.deleted(id!) };
     },
   );
@@ -290,7 +274,7 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
     },
     async (request) => ({
       message: PRODUCT_MESSAGES.deletedMany,
-      id: await products.deleteProducts(request.body.id),
+      id: await withReleasedFiles(request, (release) => products.deleteProducts(request.body.id, release)),
     }),
   );
 

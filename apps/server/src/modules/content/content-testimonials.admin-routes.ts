@@ -1,14 +1,9 @@
 import { idParam } from "@boutique/shared/schemas/id";
-import {
-  NewTestimonialFields,
-  TESTIMONIAL_MESSAGES,
-  TestimonialRow,
-} from "@boutique/shared/schemas/testimonial";
+import { TESTIMONIAL_MESSAGES, TestimonialRow } from "@boutique/shared/schemas/testimonial";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ValidationError } from "../../lib/errors";
-import { readUploads } from "../media/read-uploads";
+import { withReleasedFiles, withUploads } from "../media/with-uploads";
 import { createTestimonialsService } from "./content-testimonials.service";
 
 const Failure = z.looseObject({ message: z.string() });
@@ -21,11 +16,7 @@ const TestimonialIdParams = z.object({
 /** Testimonials (/admin/testimonials): admin only, per ADMIN_API_ACCESS; the home page shows them. */
 export default async function contentTestimonialsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const testimonials = createTestimonialsService({
-    db: app.db,
-    media: app.media,
-    onOrphan: (file, err) => app.log.error({ err, file }, "testimonial picture not removed"),
-  });
+  const testimonials = createTestimonialsService({ db: app.db });
 
   app.get(
     "/api/admin/testimonials",
@@ -56,19 +47,12 @@ export default async function contentTestimonialsAdminRoutes(instance: FastifyIn
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readUploads(request, {
-        fields: ["name", "desc"],
-        files: { image: { kind: "image" } },
-      });
-      const image = files.image[0]?.file;
-      const parsed = NewTestimonialFields.safeParse(fields);
-      if (!parsed.success || !image) {
-        if (image) await app.media.remove(image);
-        const message = parsed.success ? TESTIMONIAL_MESSAGES.fillAll : parsed.error.issues[0]?.message;
-        throw new ValidationError(message ?? TESTIMONIAL_MESSAGES.fillAll);
-      }
-      const { name, desc } = parsed.data;
-      return reply.status(201).send(await testimonials.add({ name, description: desc, image }));
+      const added = await withUploads(
+        request,
+        { fields: ["name", "desc"], files: { image: { kind: "image" } } },
+        ({ fields, files }) => testimonials.add(fields, files.image[0]?.file),
+      );
+      return reply.status(201).send(added);
     },
   );
 
@@ -82,6 +66,6 @@ export default async function contentTestimonialsAdminRoutes(instance: FastifyIn
         response: { 200: z.object({ message: z.string() }), 400: Failure, 404: Failure },
       },
     },
-    (request) => testimonials.remove(request.params.id),
+    (request) => withReleasedFiles(request, (release) => testimonials.remove(request.params.id, release)),
   );
 }

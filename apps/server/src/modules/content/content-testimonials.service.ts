@@ -1,7 +1,11 @@
-import { TESTIMONIAL_MESSAGES, type TestimonialRow } from "@boutique/shared/schemas/testimonial";
+import {
+  NewTestimonialFields,
+  TESTIMONIAL_MESSAGES,
+  type TestimonialRow,
+} from "@boutique/shared/schemas/testimonial";
 import type { Database } from "../../db/database";
-import { NotFoundError } from "../../lib/errors";
-import type { MediaService } from "../media/media.service";
+import { NotFoundError, ValidationError } from "../../lib/errors";
+import type { ReleaseFiles } from "../media/with-uploads";
 import { createTestimonialsRepository, type TestimonialRecord } from "./content-testimonials.repository";
 
 const toRow = (row: TestimonialRecord): TestimonialRow => ({
@@ -12,30 +16,29 @@ const toRow = (row: TestimonialRecord): TestimonialRow => ({
   created: row.createdAt.toISOString(),
 });
 
-/** Back-office testimonials: the picture is stored by the route, the row here, and both go on delete. */
-export function createTestimonialsService({
-  db,
-  media,
-  onOrphan,
-}: {
-  db: Database;
-  media: Pick<MediaService, "remove">;
-  /** A stored file that could not be removed; logged, since the row change already happened. */
-  onOrphan: (file: string, error: unknown) => void;
-}) {
+/**
+ * Back-office testimonials. The route stores the picture and removes it again if `add` throws;
+ * `remove` releases the deleted row's picture, which the route removes once the row is gone.
+ */
+export function createTestimonialsService({ db }: { db: Database }) {
   const repository = createTestimonialsRepository(db);
   const list = async () => (await repository.list()).map(toRow);
 
   return {
     list,
-    async add(input: { name: string; description: string; image: string }) {
-      const row = await repository.insert(input);
+    async add(fields: { name?: string; desc?: string }, image: string | undefined) {
+      const parsed = NewTestimonialFields.safeParse(fields);
+      if (!parsed.success || !image) {
+        const message = parsed.success ? TESTIMONIAL_MESSAGES.fillAll : parsed.error.issues[0]?.message;
+        throw new ValidationError(message ?? TESTIMONIAL_MESSAGES.fillAll);
+      }
+      const row = await repository.insert({ name: parsed.data.name, description: parsed.data.desc, image });
       return { message: TESTIMONIAL_MESSAGES.added, data: toRow(row) };
     },
-    async remove(id: number) {
+    async remove(id: number, release: ReleaseFiles) {
       const row = await repository.remove(id);
       if (!row) throw new NotFoundError(TESTIMONIAL_MESSAGES.notFound);
-      if (row.image) await media.remove(row.image).catch((error: unknown) => onOrphan(row.image!, error));
+      release([row.image]);
       return { message: TESTIMONIAL_MESSAGES.deleted };
     },
   };

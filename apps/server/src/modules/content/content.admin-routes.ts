@@ -11,6 +11,7 @@ import { idParam } from "@boutique/shared/schemas/id";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { withReleasedFiles } from "../media/with-uploads";
 import { createContentAdminService, type MediaLinkKind } from "./content.admin-service";
 import { saveContentForm } from "./content.form";
 import { BannerList, BudgetTileList, HomeSectionList, MediaLinkList } from "./content.schemas";
@@ -35,7 +36,7 @@ const multipart = ["multipart/form-data"];
 export default async function contentAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = createContentService({ db: app.db });
-  const admin = createContentAdminService({ db: app.db, media: app.media, log: app.log });
+  const admin = createContentAdminService({ db: app.db });
   const staff = { access: "content" as const };
 
   const bannerUploads: [string, BannerKind, string][] = [
@@ -59,7 +60,7 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
         const banner = await saveContentForm(
           request,
           { schema: BannerFields, file: { kind: "image", required: true } },
-          (fields, image) => admin.addBanner(kind, { file: image!.file, url: fields.url }),
+          (fields, image, release) => admin.addBanner(kind, { file: image!.file, url: fields.url }, release),
         );
         return reply.status(201).send(banner);
       },
@@ -81,7 +82,8 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
       const banner = await saveContentForm(
         request,
         { schema: TagBannerFields, file: { kind: "image", required: true } },
-        (fields, image) => admin.addBanner("tag", { file: image!.file, url: fields.url, tag: fields.tag }),
+        (fields, image, release) =>
+          admin.addBanner("tag", { file: image!.file, url: fields.url, tag: fields.tag }, release),
       );
       return reply.status(201).send(banner);
     },
@@ -99,7 +101,7 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await admin.deleteBanner(request.params.id);
+      await withReleasedFiles(request, (release) => admin.deleteBanner(request.params.id, release));
       return { message: DELETED_MESSAGE };
     },
   );
@@ -149,7 +151,9 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
         },
       },
       async (request) => {
-        await admin.deleteMediaLink(kind, request.params.id);
+        await withReleasedFiles(request, (release) =>
+          admin.deleteMediaLink(kind, request.params.id, release),
+        );
         return { message: DELETED_MESSAGE };
       },
     );
@@ -181,15 +185,18 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
       saveContentForm(
         request,
         { schema: BudgetFields, file: { kind: "image", required: false } },
-        (fields, image) =>
-          admin.saveBudgetTile({
-            id: fields.id ? Number(fields.id) : null,
-            name: fields.name,
-            category: fields.category,
-            maxPrice: fields.max_price,
-            buttonText: fields.button_text,
-            image: image?.file,
-          }),
+        (fields, image, release) =>
+          admin.saveBudgetTile(
+            {
+              id: fields.id ? Number(fields.id) : null,
+              name: fields.name,
+              category: fields.category,
+              maxPrice: fields.max_price,
+              buttonText: fields.button_text,
+              image: image?.file,
+            },
+            release,
+          ),
       ),
   );
   app.delete(
@@ -203,7 +210,7 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await admin.deleteBudgetTile(request.params.id);
+      await withReleasedFiles(request, (release) => admin.deleteBudgetTile(request.params.id, release));
       return { message: DELETED_MESSAGE };
     },
   );
@@ -227,12 +234,12 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
       await saveContentForm(
         request,
         { schema: HomeSection1Fields, file: { kind: "image", required: false } },
-        (fields, image) =>
-          admin.saveHomeSection(1, {
-            heading: fields.heading,
-            subHeading: fields.sub_heading,
-            image: image?.file,
-          }),
+        (fields, image, release) =>
+          admin.saveHomeSection(
+            1,
+            { heading: fields.heading, subHeading: fields.sub_heading, image: image?.file },
+            release,
+          ),
       );
       return { message: UPDATED_MESSAGE };
     },
@@ -252,15 +259,19 @@ export default async function contentAdminRoutes(instance: FastifyInstance) {
       await saveContentForm(
         request,
         { schema: HomeSection2Fields, file: { kind: "image", required: false } },
-        (fields, image) =>
-          admin.saveHomeSection(2, {
-            heading: fields.heading,
-            subHeading: fields.sub_heading,
-            subText: fields.sub_text,
-            buttonText: fields.button_text,
-            category: fields.category,
-            image: image?.file,
-          }),
+        (fields, image, release) =>
+          admin.saveHomeSection(
+            2,
+            {
+              heading: fields.heading,
+              subHeading: fields.sub_heading,
+              subText: fields.sub_text,
+              buttonText: fields.button_text,
+              category: fields.category,
+              image: image?.file,
+            },
+            release,
+          ),
       );
       return { message: UPDATED_MESSAGE };
     },

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Tag } from "../catalog/catalog.tables";
-import type { MediaService } from "../media/media.service";
+import type { ReleaseFiles } from "../media/with-uploads";
 import { createContentAdminRepository } from "./content.admin-repository";
 import { type BannerKind, instagramImages, trendingVideos } from "./content.tables";
 
@@ -13,61 +12,54 @@ export type MediaLinkKind = keyof typeof MEDIA_LINK_TABLES;
 
 const rupeesToPaise = (value: string) => Math.round(Number(value) * 100);
 
-/** Edit Home's writes; a deleted or replaced picture is removed from storage once the database lets go of it. */
-export function createContentAdminService({
-  db,
-  media,
-  log,
-}: {
-  db: Database;
-  media: Pick<MediaService, "remove">;
-  log: FastifyBaseLogger;
-}) {
+/**
+ * Edit Home's writes. A deleted or replaced picture is released, and the route removes it from
+ * storage once the database has let go of it.
+ */
+export function createContentAdminService({ db }: { db: Database }) {
   const repository = createContentAdminRepository(db);
-  const removeFiles = async (files: (string | null | undefined)[]) => {
-    for (const file of files) {
-      if (!file) continue;
-      // A file left behind costs disk space only; the content change itself has succeeded.
-      await media
-        .remove(file)
-        .catch((err: unknown) => log.error({ err, file }, "content file removal failed"));
-    }
-  };
 
   return {
-    async addBanner(kind: BannerKind, values: { file: string; url: string; tag?: Tag }) {
+    async addBanner(
+      kind: BannerKind,
+      values: { file: string; url: string; tag?: Tag },
+      release: ReleaseFiles,
+    ) {
       const input = { kind, tag: values.tag ?? null, file: values.file, url: values.url };
       if (!SINGLE_BANNER_KINDS.includes(kind)) {
         const row = await repository.addBanner(input);
         return { id: row.id, name: row.file, url: row.url, tag: row.tag };
       }
       const { row, removedFiles } = await repository.replaceBanner(input);
-      await removeFiles(removedFiles);
+      release(removedFiles);
       return { id: row.id, name: row.file, url: row.url, tag: row.tag };
     },
-    async deleteBanner(id: number) {
+    async deleteBanner(id: number, release: ReleaseFiles) {
       const file = await repository.deleteBanner(id);
       if (!file) throw new NotFoundError("Banner not found.");
-      await removeFiles([file]);
+      release([file]);
     },
     async addMediaLink(kind: MediaLinkKind, values: { file: string; url: string }) {
       const row = await repository.addMediaLink(MEDIA_LINK_TABLES[kind], values);
       return { id: row.id, name: row.file, url: row.url };
     },
-    async deleteMediaLink(kind: MediaLinkKind, id: number) {
+    async deleteMediaLink(kind: MediaLinkKind, id: number, release: ReleaseFiles) {
       const file = await repository.deleteMediaLink(MEDIA_LINK_TABLES[kind], id);
       if (!file) throw new NotFoundError(kind === "instagram" ? "Image not found." : "Video not found.");
-      await removeFiles([file]);
+      release([file]);
     },
     /** Edits the tile with that id, or adds a tile (which then needs its picture) when there is none. */
-    async saveBudgetTile(input: {
-      id: number | null;
-      name: string;
-      category: string;
-      maxPrice: string;
-      buttonText: string;
-      image?: string;
-    }) {
+    async saveBudgetTile(
+      input: {
+        id: number | null;
+        name: string;
+        category: string;
+        maxPrice: string;
+        buttonText: string;
+        image?: string;
+      },
+      release: ReleaseFiles,
+    ) {
       const values = {
         name: input.name,
         category: input.category,
@@ -81,13 +73,13 @@ export function createContentAdminService({
       }
       const result = await repository.updateBudgetTile(input.id, { ...values, image: input.image });
       if (!result) throw new NotFoundError("Budget tile not found.");
-      await removeFiles(result.removedFiles);
+      release(result.removedFiles);
       return presentTile(result.row);
     },
-    async deleteBudgetTile(id: number) {
+    async deleteBudgetTile(id: number, release: ReleaseFiles) {
       const row = await repository.deleteBudgetTile(id);
       if (!row) throw new NotFoundError("Budget tile not found.");
-      await removeFiles([row.image]);
+      release([row.image]);
     },
     /** The first save of a section needs its picture; later saves keep the old one unless a new one is sent. */
     async saveHomeSection(
@@ -100,12 +92,13 @@ export function createContentAdminService({
         category?: string;
         image?: string;
       },
+      release: ReleaseFiles,
     ) {
       const before = await repository.getHomeSection(section);
       if (!values.image && !before?.image)
         throw new ValidationError("Please select a file", { field: "image" });
       const row = await repository.saveHomeSection(section, values);
-      if (values.image && before?.image && before.image !== values.image) await removeFiles([before.image]);
+      if (values.image && before?.image && before.image !== values.image) release([before.image]);
       return row;
     },
   };

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ValidationError } from "../../lib/errors";
-import { readUploads } from "../media/read-uploads";
+import { withReleasedFiles, withUploads } from "../media/with-uploads";
 import {
-  AddCustomizationFields,
-  CUSTOMIZATION_MESSAGES,
   CustomizationChange,
   CustomizationIdParams,
   CustomizationImageMap,
@@ -19,11 +16,7 @@ const Failure = z.looseObject({ message: z.string() });
 /** Size customization: the Custom size page's mannequin pictures and the back office that manages them. */
 export default async function customizationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const customization = createCustomizationService({
-    db: app.db,
-    media: app.media,
-    onOrphan: (file, err) => app.log.error({ err, file }, "customization image not removed"),
-  });
+  const customization = createCustomizationService({ db: app.db });
 
   app.get(
     "/api/products/customizationImages/:tag",
@@ -75,21 +68,12 @@ export default async function customizationRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readUploads(request, {
-        fields: ["tag", "name"],
-        files: { image: { kind: "image" } },
-      });
-      const image = files.image[0]?.file;
-      const parsed = AddCustomizationFields.safeParse(fields);
-      const message =
-        !image || !fields.tag || !fields.name?.trim()
-          ? CUSTOMIZATION_MESSAGES.fillAll
-          : parsed.error?.issues[0]?.message;
-      if (message || !parsed.success || !image) {
-        if (image) await app.media.remove(image);
-        throw new ValidationError(message ?? CUSTOMIZATION_MESSAGES.fillAll);
-      }
-      return reply.status(201).send(await customization.add({ ...parsed.data, image }));
+      const added = await withUploads(
+        request,
+        { fields: ["tag", "name"], files: { image: { kind: "image" } } },
+        ({ fields, files }) => customization.add(fields, files.image[0]?.file),
+      );
+      return reply.status(201).send(added);
     },
   );
 
@@ -103,6 +87,6 @@ export default async function customizationRoutes(instance: FastifyInstance) {
         response: { 200: CustomizationChange, 400: Failure, 404: Failure },
       },
     },
-    (request) => customization.remove(request.params.id),
+    (request) => withReleasedFiles(request, (release) => customization.remove(request.params.id, release)),
   );
 }

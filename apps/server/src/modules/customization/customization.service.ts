@@ -1,24 +1,21 @@
 import type { Database } from "../../db/database";
-import { ConflictError, NotFoundError } from "../../lib/errors";
-import type { MediaService } from "../media/media.service";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import type { ReleaseFiles } from "../media/with-uploads";
 import { type CustomizationRow, createCustomizationRepository } from "./customization.repository";
-import { CUSTOMIZATION_MESSAGES, type CustomizationTag } from "./customization.schemas";
+import {
+  AddCustomizationFields,
+  CUSTOMIZATION_MESSAGES,
+  type CustomizationTag,
+} from "./customization.schemas";
 
 const toItem = (row: CustomizationRow) => ({ id: row.id, name: row.name, tag: row.tag, image: row.image });
 
-/** Size-customization images: the storefront reads them per tag, staff add and delete them. */
-export function createCustomizationService({
-  db,
-  media,
-  onOrphan,
-}: {
-  db: Database;
-  media: Pick<MediaService, "remove">;
-  /** A stored file that could not be removed; logged, since the row change already happened. */
-  onOrphan: (file: string, error: unknown) => void;
-}) {
+/**
+ * Size-customization images: the storefront reads them per tag, staff add and delete them. The route
+ * stores the picture and removes it again if `add` throws; `remove` releases the deleted row's picture.
+ */
+export function createCustomizationService({ db }: { db: Database }) {
   const repository = createCustomizationRepository(db);
-  const removeFile = (file: string) => media.remove(file).catch((error: unknown) => onOrphan(file, error));
 
   const list = async () => (await repository.listAll()).map(toItem);
 
@@ -32,19 +29,24 @@ export function createCustomizationService({
       const rows = await repository.listByTag(tag);
       return Object.fromEntries(rows.map((row) => [row.name, row.image]));
     },
-    /** The uploaded file is already stored; it is removed again when the row cannot be added. */
-    async add(input: { tag: CustomizationTag; name: string; image: string }) {
-      const row = await repository.insert(input);
-      if (!row) {
-        await removeFile(input.image);
-        throw new ConflictError(`${input.tag} already has an image for ${input.name}. Delete it first.`);
+    async add(fields: { tag?: string; name?: string }, image: string | undefined) {
+      const parsed = AddCustomizationFields.safeParse(fields);
+      const message =
+        !image || !fields.tag || !fields.name?.trim()
+          ? CUSTOMIZATION_MESSAGES.fillAll
+          : parsed.error?.issues[0]?.message;
+      if (message || !parsed.success || !image) {
+        throw new ValidationError(message ?? CUSTOMIZATION_MESSAGES.fillAll);
       }
+      const { tag, name } = parsed.data;
+      const row = await repository.insert({ tag, name, image });
+      if (!row) throw new ConflictError(`${tag} already has an image for ${name}. Delete it first.`);
       return { message: CUSTOMIZATION_MESSAGES.added, data: await list() };
     },
-    async remove(id: number) {
+    async remove(id: number, release: ReleaseFiles) {
       const row = await repository.remove(id);
       if (!row) throw new NotFoundError(CUSTOMIZATION_MESSAGES.notFound);
-      await removeFile(row.image);
+      release([row.image]);
       return { message: CUSTOMIZATION_MESSAGES.deleted, data: await list() };
     },
   };

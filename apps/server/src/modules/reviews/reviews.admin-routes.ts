@@ -10,7 +10,7 @@ const Failure = z.looseObject({ message: z.string() });
 /** Staff moderate reviews: the newest across the shop, and hide or show one (policy catalog). */
 export default async function reviewsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const reviews = createReviewsService({ db: app.db, media: app.media });
+  const reviews = createReviewsService({ db: app.db });
 
   app.get(
     "/api/admin/reviews",

@@ -8,7 +8,7 @@ import type { SessionUser } from "../../plugins/auth";
 import { users } from "../auth/auth.tables";
 import { products } from "../catalog/catalog.tables";
 import { refreshProductRating } from "../catalog/product-rating.repository";
-import type { MediaService, SavedMedia } from "../media/media.service";
+import type { SavedMedia } from "../media/media.service";
 import { reviews } from "./reviews.tables";
 
 /** The back office's list of recent reviews stops here. */
@@ -19,7 +19,7 @@ export const PRODUCT_REVIEWS_LIMIT = 500;
 type Viewer = Pick<SessionUser, "id" | "role">;
 
 /** Customers' reviews of products: written from the product page, hidden or shown again by staff. */
-export function createReviewsService({ db, media }: { db: Database; media: Pick<MediaService, "remove"> }) {
+export function createReviewsService({ db }: { db: Database }) {
   const columns = {
     id: reviews.id,
     productId: reviews.productId,
@@ -131,49 +131,44 @@ export function createReviewsService({ db, media }: { db: Database; media: Pick<
     assertMayWrite,
 
     /**
-     * Stores a signed-in customer's review (one per product). The upload was already saved by the
-     * media pipeline; when anything here refuses the review, the file is removed again.
+     * Stores a signed-in customer's review (one per product). The route stored the upload already
+     * and removes it again when this throws.
      */
     async submitReview(viewer: Viewer, fields: Record<string, string | undefined>, upload?: SavedMedia) {
-      try {
-        const parsed = ReviewFields.safeParse(fields);
-        if (!parsed.success) {
-          // A blank field is the spec's one message, whatever else is also wrong.
-          const issues = parsed.error.issues;
-          const issue = issues.find((item) => item.message === REVIEW_MESSAGES.missing) ?? issues[0];
-          throw new ValidationError(issue?.message ?? REVIEW_MESSAGES.missing, {
-            field: issue?.path.join("."),
-          });
-        }
-        const { product_id: productId, ratting, title, message } = parsed.data;
-        await findProduct(productId, { activeOnly: true });
-        assertMayWrite(viewer);
-        const created = await db.transaction(async (tx) => {
-          // The unique index, not an earlier read, keeps it to one review: two submits at once both
-          // pass any check made before the insert.
-          const [inserted] = await tx
-            .insert(reviews)
-            .values({
-              userId: viewer.id,
-              productId,
-              rating: ratting,
-              title,
-              message,
-              media: upload?.file ?? null,
-              mediaKind: upload?.kind ?? null,
-            })
-            .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
-            .returning({ id: reviews.id });
-          if (!inserted) throw new ConflictError(REVIEW_MESSAGES.duplicate);
-          await refreshProductRating(tx, productId);
-          return inserted;
+      const parsed = ReviewFields.safeParse(fields);
+      if (!parsed.success) {
+        // A blank field is the spec's one message, whatever else is also wrong.
+        const issues = parsed.error.issues;
+        const issue = issues.find((item) => item.message === REVIEW_MESSAGES.missing) ?? issues[0];
+        throw new ValidationError(issue?.message ?? REVIEW_MESSAGES.missing, {
+          field: issue?.path.join("."),
         });
-        const [row] = await selectReviews(eq(reviews.id, created.id));
-        return { success: true as const, message: REVIEW_MESSAGES.submitted, review: toRow(row!, false) };
-      } catch (error) {
-        if (upload) await media.remove(upload.file);
-        throw error;
       }
+      const { product_id: productId, ratting, title, message } = parsed.data;
+      await findProduct(productId, { activeOnly: true });
+      assertMayWrite(viewer);
+      const created = await db.transaction(async (tx) => {
+        // The unique index, not an earlier read, keeps it to one review: two submits at once both
+        // pass any check made before the insert.
+        const [inserted] = await tx
+          .insert(reviews)
+          .values({
+            userId: viewer.id,
+            productId,
+            rating: ratting,
+            title,
+            message,
+            media: upload?.file ?? null,
+            mediaKind: upload?.kind ?? null,
+          })
+          .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
+          .returning({ id: reviews.id });
+        if (!inserted) throw new ConflictError(REVIEW_MESSAGES.duplicate);
+        await refreshProductRating(tx, productId);
+        return inserted;
+      });
+      const [row] = await selectReviews(eq(reviews.id, created.id));
+      return { success: true as const, message: REVIEW_MESSAGES.submitted, review: toRow(row!, false) };
     },
 
     /** Hides a review from the shop (its words are kept) or shows it again; the product's rating follows. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UnauthorizedError } from "../../lib/errors";
-import { readUploads } from "../media/read-uploads";
+import { withUploads } from "../media/with-uploads";
 import { createReviewsService } from "./reviews.service";
 
 const Failure = z.looseObject({ message: z.string() });
@@ -20,7 +20,7 @@ export const ReviewProductParams = z.object({
 /** The product page's review calls (spec §7), signed in as a customer; paths as the spec names them. */
 export default async function reviewsStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const reviews = createReviewsService({ db: app.db, media: app.media });
+  const reviews = createReviewsService({ db: app.db });
 
   app.get(
     "/api/admin/products/review/:parent_id",
@@ -63,11 +63,11 @@ export default async function reviewsStoreRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const viewer = signedIn(request.user);
       reviews.assertMayWrite(viewer);
-      const { fields, files } = await readUploads(request, {
-        fields: REVIEW_FIELDS,
-        files: { [REVIEW_FILE_FIELD]: { kind: "image-or-video" } },
-      });
-      const answer = await reviews.submitReview(viewer, fields, files[REVIEW_FILE_FIELD][0]);
+      const answer = await withUploads(
+        request,
+        { fields: REVIEW_FIELDS, files: { [REVIEW_FILE_FIELD]: { kind: "image-or-video" } } },
+        ({ fields, files }) => reviews.submitReview(viewer, fields, files[REVIEW_FILE_FIELD][0]),
+      );
       return reply.status(201).send(answer);
     },
   );
