@@ -77,6 +77,48 @@ describe("older template reads (/api/v1)", () => {
     expect(second.products.some((product) => firstIds.has(product._id))).toBe(false);
   });
 
+  it("walks every page of a filter in order, newest first, each product with its own details", async () => {
+    const ids = async (where: string) =>
+      (
+        (await app.db.execute(
+          sql.raw(`select p.id from products p where p.active
+            and exists (select 1 from product_variants v where v.product_id = p.id) ${where}
+            order by p.created_at desc, p.id desc`),
+        )) as { rows: { id: number }[] }
+      ).rows.map((row) => String(row.id));
+    const sarees = `and p.category_id in (with recursive scope(id) as (
+        select id from categories where lower(name) = 'sarees'
+        union select c.id from categories c join scope s on c.parent_id = s.id) select id from scope)`;
+    for (const [query, where] of [
+      ["", ""],
+      ["category=Sarees&", sarees],
+    ] as const) {
+      const expected = await ids(where);
+      // The seed fills more than one page, and the last one only partly.
+      expect(expected.length % 8, query).toBeGreaterThan(0);
+      const pages = Math.ceil(expected.length / 8);
+      expect(pages, query).toBeGreaterThan(1);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages + 1; page++) {
+        const answer = await list(`?${query}page=${page}`);
+        expect(answer.filteredProductsCount, `${query}page=${page}`).toBe(expected.length);
+        expect(answer.products.length).toBe(
+          page <= pages ? Math.min(8, expected.length - (page - 1) * 8) : 0,
+        );
+        seen.push(...answer.products.map((product) => product._id));
+      }
+      expect(seen, query).toEqual(expected);
+    }
+    // Details are gathered for the page's rows only: each must still be its own product's.
+    for (const product of (await list("?page=2")).products) {
+      const { product: detail } = (
+        await app.inject({ method: "GET", url: `/api/v1/product/${product._id}` })
+      ).json() as { product: LegacyProduct & { reviews: unknown } };
+      const { reviews: _reviews, ...withoutReviews } = detail;
+      expect(product).toEqual({ ...withoutReviews, reviews: [] });
+    }
+  });
+
   it("filters by a misspelt keyword, a price range and a category", async () => {
     const lehengas = await list("?keyword=lehnga");
     expect(lehengas.filteredProductsCount).toBeGreaterThan(0);

@@ -111,15 +111,21 @@ export function createLegacyRepository(db: Database) {
             union select c2.id from categories c2 join scope s on c2.parent_id = s.id
           ) select id from scope)`);
       }
+      // Filters, count and page on the product rows alone; images, stock and review counts are
+      // gathered for the page's rows only, not for every match.
+      const matched = sql`
+        select p.id, p.created_at from products p
+        join lateral (select min(v.selling_price) as value from product_variants v where v.product_id = p.id) price on true
+        where ${sql.join(conditions, sql` and `)}`;
       const result = await db.execute(sql`
-        with matched as (${PRODUCT_SELECT} where ${sql.join(conditions, sql` and `)})
+        with matched as (${matched}),
+        page as (select id from matched order by created_at desc, id desc limit ${page.limit} offset ${page.offset})
         select (select count(*)::int from matched) as total, m.*
-        from (select * from matched order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) m`);
+        from (${PRODUCT_SELECT} where p.id in (select id from page)) m
+        order by m.created_at desc, m.id desc`);
       const rows = rowsOf<LegacyProductRow & { total: number }>(result);
       if (rows.length > 0) return { total: rows[0].total, rows };
-      const count = await db.execute(
-        sql`with matched as (${PRODUCT_SELECT} where ${sql.join(conditions, sql` and `)}) select count(*)::int as total from matched`,
-      );
+      const count = await db.execute(sql`select count(*)::int as total from (${matched}) matched`);
       return { total: rowsOf<{ total: number }>(count)[0]?.total ?? 0, rows: [] };
     },
   };
