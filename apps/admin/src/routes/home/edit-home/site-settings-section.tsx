@@ -106,15 +106,7 @@ function SettingForm({
         className="min-w-0 flex-1"
         {...register("value")}
       />
-      <Button
-        type="submit"
-        variant={isDirty ? "primary" : "secondary"}
-        pending={save.isPending}
-        className="mt-6.5"
-      >
-        Save
-        <span className="sr-only"> {label}</span>
-      </Button>
+      <SaveButton dirty={isDirty} pending={save.isPending} label={label} />
     </form>
   );
 }
@@ -185,15 +177,17 @@ function ShippingForm({ saved }: { saved: ShippingRule }) {
         className="min-w-48 flex-1"
         {...register("domestic_free_from", { valueAsNumber: true })}
       />
-      <Button
-        type="submit"
-        variant={isDirty ? "primary" : "secondary"}
-        pending={save.isPending}
-        className="mt-6.5"
-      >
-        Save
-        <span className="sr-only"> {SHIPPING_LABEL}</span>
-      </Button>
+      <SaveButton dirty={isDirty} pending={save.isPending} label={SHIPPING_LABEL} />
     </form>
+  );
+}
+
+/** Each setting's own Save, strong once its field changed; `label` names it for screen readers. */
+function SaveButton({ dirty, pending, label }: { dirty: boolean; pending: boolean; label: string }) {
+  return (
+    <Button type="submit" variant={dirty ? "primary" : "secondary"} pending={pending} className="mt-6.5">
+      Save
+      <span className="sr-only"> {label}</span>
+    </Button>
   );
 }
