@@ -18,6 +18,7 @@ import contentAdminRoutes from "./modules/content/content.admin-routes";
 import contentStoreRoutes from "./modules/content/content.store-routes";
 import contentTestimonialsAdminRoutes from "./modules/content/content-testimonials.admin-routes";
 import couponsAdminRoutes from "./modules/coupons/coupons.admin-routes";
+import countriesStoreRoutes from "./modules/customers/countries.store-routes";
 import customersAdminRoutes from "./modules/customers/customers.admin-routes";
 import customizationRoutes from "./modules/customization/customization.routes";
 import enquiriesAdminRoutes from "./modules/enquiries/enquiries.admin-routes";
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(couponsAdminRoutes);
   await app.register(contentTestimonialsAdminRoutes);
   await app.register(customersAdminRoutes);
+  await app.register(countriesStoreRoutes);
   await app.register(usersAdminRoutes);
 
   if (serveApps) await app.register(staticApps);
