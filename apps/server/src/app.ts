@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import accountRoutes from "./modules/account/account.routes";
+import addressesStoreRoutes from "./modules/addresses/addresses.store-routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import usersAdminRoutes from "./modules/auth/users.admin-routes";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(enquiriesAdminRoutes);
   await app.register(cartStoreRoutes);
   await app.register(wishlistStoreRoutes);
+  await app.register(addressesStoreRoutes);
   await app.register(legacyStoreRoutes);
   await app.register(couponsAdminRoutes);
   await app.register(contentTestimonialsAdminRoutes);
