@@ -38,16 +38,17 @@ const optional = z.string({ error: ADDRESS_MESSAGES.required }).trim().optional(
  */
 const AddressPresence = z.strictObject(
   {
-    first_name: required,
-    last_name: required,
-    email: required,
-    mobile: required,
-    country: required,
-    state: required,
-    city: optional,
-    address1: required,
-    address2: optional,
-    zip: required,
+    // The descriptions carry step two's rules into /api/docs, which shows this first step.
+    first_name: required.describe("At most 60 characters"),
+    last_name: required.describe("At most 60 characters"),
+    email: required.describe("An email address, at most 254 characters"),
+    mobile: required.describe("7 to 15 digits, optionally after a +; spaces are removed"),
+    country: required.describe("ISO 3166-1 alpha-2 code from GET /api/countries, e.g. IN"),
+    state: required.describe("At most 100 characters"),
+    city: optional.describe("At most 100 characters"),
+    address1: required.describe("At most 200 characters"),
+    address2: optional.describe("At most 200 characters"),
+    zip: required.describe("At most 12 characters"),
   },
   {
     // No body at all is nothing filled in; an unknown field keeps zod's own message that names it.
