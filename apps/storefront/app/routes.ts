@@ -16,6 +16,7 @@ export default [
   route("BuyNow", "routes/buy-now.tsx"),
   route("Checkout", "routes/checkout.tsx"),
   route("Wishlist", "routes/wishlist.tsx"),
+  route("UserAccount", "routes/user-account.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("Shipping", "routes/shipping.tsx"),

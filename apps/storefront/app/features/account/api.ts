@@ -1,4 +1,6 @@
-import { ApiError, type ApiFetch, requestJson } from "@storefront/lib/api-client";
+import type { Address, AddressBody } from "@boutique/shared/schemas/address";
+import { encodeBase64 } from "@boutique/shared/schemas/auth";
+import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
 
 export type CurrentUser = { firstName: string; lastName: string; email: string };
 
@@ -32,4 +34,67 @@ function toCurrentUser(body: unknown): CurrentUser | null {
     lastName: text("last_name", "lastName"),
     email,
   };
+}
+
+/** GET /api/account/me as the account page shows it; null for a guest (401). */
+export type Account = { first_name: string; last_name: string; email: string; mobile: string };
+
+export async function getAccount(api: ApiFetch): Promise<Account | null> {
+  try {
+    const body = await requestJson<Account>(api, "/api/account/me");
+    return { first_name: body.first_name, last_name: body.last_name, email: body.email, mobile: body.mobile };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** POST /api/account/details (spec §7): first and last name, phone. */
+export function updateAccountDetails(
+  api: ApiFetch,
+  body: { first_name: string; last_name: string; phone?: string },
+) {
+  return requestJson<{ message: string }>(api, "/api/account/details", jsonInit("POST", body));
+}
+
+/** PUT /api/account/password: both passwords base64-encoded, as every password the storefront sends. */
+export function changePassword(api: ApiFetch, input: { oldPassword: string; newPassword: string }) {
+  return requestJson<{ message: string }>(
+    api,
+    "/api/account/password",
+    jsonInit("PUT", {
+      oldPassword: encodeBase64(input.oldPassword),
+      newPassword: encodeBase64(input.newPassword),
+    }),
+  );
+}
+
+/** A saved address as GET /api/items/address lists it (`default` 'Y' on the one checkout preselects). */
+export type { Address };
+/** What the address form sends: every field as typed, the API trims and checks them. */
+export type AddressInput = Required<AddressBody>;
+export type Country = { code: string; name: string };
+
+export async function listAddresses(api: ApiFetch): Promise<Address[]> {
+  return (await requestJson<{ data: Address[] }>(api, "/api/items/address")).data;
+}
+
+/** POST /api/items/address, or PUT /api/items/address/{id} with an id: the API's message. */
+export async function saveAddress(api: ApiFetch, input: AddressInput, id?: number): Promise<string> {
+  const path = id ? `/api/items/address/${id}` : "/api/items/address";
+  return (await requestJson<{ message: string }>(api, path, jsonInit(id ? "PUT" : "POST", input))).message;
+}
+
+export async function deleteAddress(api: ApiFetch, id: number): Promise<string> {
+  return (await requestJson<{ message: string }>(api, `/api/items/address/${id}`, { method: "DELETE" }))
+    .message;
+}
+
+export async function makeDefaultAddress(api: ApiFetch, id: number): Promise<string> {
+  return (await requestJson<{ message: string }>(api, `/api/items/address/default/${id}`, { method: "POST" }))
+    .message;
+}
+
+export async function listCountries(api: ApiFetch): Promise<Country[]> {
+  return (await requestJson<{ data: Country[] }>(api, "/api/countries")).data;
 }

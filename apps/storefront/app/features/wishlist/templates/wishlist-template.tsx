@@ -14,8 +14,17 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { WishlistCard } from "../components/wishlist-card";
 
-/** Spec §2 Wishlist: name, category, colour, size, price, Remove, and move to the cart (spec §4). */
-export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistLine[] }) {
+/**
+ * Spec §2 Wishlist: name, category, colour, size, price, Remove, and move to the cart (spec §4).
+ * `embedded`: inside the account page's My Wishlist tab, which has its own heading.
+ */
+export function WishlistTemplate({
+  serverWishlist,
+  embedded = false,
+}: {
+  serverWishlist: WishlistLine[];
+  embedded?: boolean;
+}) {
   const store = useCartState();
   const toast = useToast();
   const [confirmDialog, confirm] = useConfirm();
@@ -43,10 +52,10 @@ export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistL
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-3xl text-maroon sm:text-4xl">My Wishlist</h1>
+    <div className={embedded ? "" : "mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12"}>
+      {embedded ? null : <h1 className="text-3xl text-maroon sm:text-4xl">My Wishlist</h1>}
       {items.length === 0 ? (
-        <div className="py-16 text-center">
+        <div className={embedded ? "border border-line bg-white p-8 text-center" : "py-16 text-center"}>
           <Heart aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
           <p className="mt-4 font-display text-2xl text-ink">Wishlist is Empty</p>
           <Link to="/" className="btn-primary mt-6">
@@ -54,7 +63,9 @@ export function WishlistTemplate({ serverWishlist }: { serverWishlist: WishlistL
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+        <ul
+          className={`grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 ${embedded ? "xl:grid-cols-3" : "mt-8 lg:grid-cols-4"}`}
+        >
           {items.map((item) => (
             <li key={item.wishlist_id}>
               <WishlistCard

@@ -1,0 +1,96 @@
+import { ChangePasswordForm } from "@boutique/shared/schemas/auth";
+import { textField } from "@storefront/features/auth/form-values.server";
+import { ApiError, type ApiFetch } from "@storefront/lib/api-client";
+import { positiveId } from "@storefront/lib/loader-helpers";
+import { data } from "react-router";
+import {
+  type AddressInput,
+  changePassword,
+  deleteAddress,
+  makeDefaultAddress,
+  saveAddress,
+  updateAccountDetails,
+} from "./api";
+
+export type AccountIntent = "details" | "password" | "address-save" | "address-delete" | "address-default";
+
+/** What a form on the account page gets back: the message to show beside it, and what was sent. */
+export type AccountResult = {
+  intent: AccountIntent;
+  ok: boolean;
+  message: string;
+  /** When it was answered: a form that worked starts afresh once per answer. */
+  at: number;
+  /** The address form's values when it failed, so nothing typed is lost. */
+  address?: AddressInput & { id?: number };
+};
+
+const INTENTS: AccountIntent[] = ["details", "password", "address-save", "address-delete", "address-default"];
+
+/**
+ * Spec §2 account page tabs 1-3: details, password and addresses, posted as plain forms (they work
+ * without JavaScript). The API checks every rule; its message is what the shopper reads.
+ */
+export async function accountAction(request: Request, api: ApiFetch) {
+  const form = await request.formData();
+  const intent = form.get("intent") as AccountIntent;
+  if (!INTENTS.includes(intent)) throw data(null, { status: 400 });
+  const answer = (ok: boolean, message: string, extra: Partial<AccountResult> = {}, status = 200) =>
+    data<AccountResult>({ intent, ok, message, at: Date.now(), ...extra }, { status });
+
+  try {
+    if (intent === "details") {
+      const phone = textField(form, "phone");
+      const { message } = await updateAccountDetails(api, {
+        first_name: textField(form, "first_name"),
+        last_name: textField(form, "last_name"),
+        ...(phone ? { phone } : {}),
+      });
+      return answer(true, message);
+    }
+    if (intent === "password") {
+      // Spec §5's messages in order, before anything is sent.
+      const checked = ChangePasswordForm.safeParse({
+        oldPassword: textField(form, "oldPassword"),
+        newPassword: textField(form, "newPassword"),
+        confirmPassword: textField(form, "confirmPassword"),
+      });
+      if (!checked.success) return answer(false, checked.error.issues[0].message, {}, 400);
+      return answer(true, (await changePassword(api, checked.data)).message);
+    }
+    const id = positiveId(textField(form, "id"));
+    if (intent === "address-save") {
+      const address = addressFields(form);
+      try {
+        return answer(true, await saveAddress(api, address, id));
+      } catch (error) {
+        if (error instanceof ApiError)
+          return answer(false, error.message, { address: { ...address, id } }, error.status);
+        throw error;
+      }
+    }
+    if (!id) return answer(false, "Address not found", {}, 404);
+    const message =
+      intent === "address-delete" ? await deleteAddress(api, id) : await makeDefaultAddress(api, id);
+    return answer(true, message);
+  } catch (error) {
+    if (error instanceof ApiError) return answer(false, error.message, {}, error.status);
+    throw error;
+  }
+}
+
+function addressFields(form: FormData): AddressInput {
+  const field = (name: keyof AddressInput) => textField(form, name);
+  return {
+    first_name: field("first_name"),
+    last_name: field("last_name"),
+    email: field("email"),
+    mobile: field("mobile"),
+    country: field("country"),
+    state: field("state"),
+    city: field("city"),
+    address1: field("address1"),
+    address2: field("address2"),
+    zip: field("zip"),
+  };
+}

@@ -1,0 +1,118 @@
+import { clearBrowserCopies, useRenderedLists } from "@storefront/features/cart/cart-client";
+import { WishlistTemplate } from "@storefront/features/wishlist/templates/wishlist-template";
+import { Heart, KeyRound, LogOut, MapPin, Package, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { AccountResult } from "../account.server";
+import type { Account, Address, Country } from "../api";
+import { DetailsForm, PasswordForm } from "../components/account-forms";
+import { AddressBook } from "../components/address-book";
+
+/** Spec §2 account tabs 1 My Account, 2 Change Password, 3 Change/Add Address, 4 My Wishlist, 7 My Orders. */
+export const ACCOUNT_TABS = ["details", "password", "addresses", "wishlist", "orders"] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
+  { id: "details", label: "My Account", icon: <UserRound size={18} aria-hidden /> },
+  { id: "password", label: "Change Password", icon: <KeyRound size={18} aria-hidden /> },
+  { id: "addresses", label: "Addresses", icon: <MapPin size={18} aria-hidden /> },
+  { id: "wishlist", label: "My Wishlist", icon: <Heart size={18} aria-hidden /> },
+  { id: "orders", label: "My Orders", icon: <Package size={18} aria-hidden /> },
+];
+
+export type AccountPageData = {
+  account: Account;
+  tab: AccountTab;
+  addresses: Address[] | null;
+  countries: Country[];
+  editId: number | null;
+};
+
+export function AccountTemplate({ data, result }: { data: AccountPageData; result?: AccountResult }) {
+  const active = TABS.find((tab) => tab.id === data.tab) ?? TABS[0];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <p className="eyebrow">Hello, {data.account.first_name || "there"}</p>
+      <h1 className="mt-2 text-3xl text-maroon sm:text-4xl">My Account</h1>
+      <p className="mt-2 text-sm text-muted">Signed in as {data.account.email}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
+        <nav aria-label="Account sections" className="border border-line bg-white">
+          <ul className="grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-1">
+            {TABS.map((tab) => (
+              <li key={tab.id}>
+                <Link
+                  to={`?tab=${tab.id}`}
+                  preventScrollReset
+                  aria-current={tab.id === active.id ? "page" : undefined}
+                  className="flex items-center gap-3 px-4 py-3 text-sm text-ink hover:bg-ivory-deep aria-[current=page]:bg-maroon aria-[current=page]:text-white"
+                >
+                  {tab.icon}
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* Spec §4: logout clears the browser's cart, wishlist and shipping copies. */}
+              <Form method="post" action="/logout" onSubmit={clearBrowserCopies}>
+                <button
+                  type="submit"
+                  className="flex w-full items-center gap-3 px-4 py-3 text-left text-sm text-maroon hover:bg-ivory-deep"
+                >
+                  <LogOut size={18} aria-hidden />
+                  Logout
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="account-panel" className="min-w-0">
+          <h2 id="account-panel" className="font-display text-2xl text-maroon">
+            {active.label}
+          </h2>
+          <div className="mt-6">
+            <Panel data={data} result={result} />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ data, result }: { data: AccountPageData; result?: AccountResult }) {
+  switch (data.tab) {
+    case "password":
+      return <PasswordForm result={result?.intent === "password" ? result : undefined} />;
+    case "addresses":
+      return (
+        <AddressBook
+          addresses={data.addresses}
+          countries={data.countries}
+          editId={data.editId}
+          account={data.account}
+          result={result?.intent.startsWith("address") ? result : undefined}
+        />
+      );
+    case "wishlist":
+      return <AccountWishlist />;
+    case "orders":
+      return (
+        <div className="border border-line bg-white p-8 text-center">
+          <Package aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
+          <p className="mt-4 font-display text-xl text-ink">No orders yet</p>
+          <p className="mt-2 text-sm text-muted">Orders you place will be listed here, with their status.</p>
+          <Link to="/" className="btn-primary mt-6">
+            Continue Shopping
+          </Link>
+        </div>
+      );
+    default:
+      return (
+        <DetailsForm account={data.account} result={result?.intent === "details" ? result : undefined} />
+      );
+  }
+}
+
+function AccountWishlist() {
+  const rendered = useRenderedLists();
+  return <WishlistTemplate serverWishlist={rendered?.wishlist ?? []} embedded />;
+}
