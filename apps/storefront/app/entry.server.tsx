@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -34,7 +34,10 @@ export default function handleRequest(
             }),
           );
           // The app's scripts wait for the first paint of the page's pictures (lib/scripts-after-paint).
-          pipe(createScriptDeferral()).pipe(body);
+          // pipeline, not pipe: a shopper who leaves closes the stream React writes to, so it stops rendering.
+          const deferral = createScriptDeferral();
+          pipeline(deferral, body, () => {});
+          pipe(deferral);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -9,7 +9,7 @@ const SHELL =
   '<link rel="preload" as="image" href="/api/images/hero.jpg"/></head><body><main>Saree — ₹</main>' +
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE_BODY}</script>`;
 const STREAMED_DATA =
-  '<script>window.__reactRouterContext.streamController.enqueue("[1]")</script></body></html>';
+  '<script>window.__reactRouterContext.streamController.enqueue("[\\"Rs ₹ 4,000\\"]")</script></body></html>';
 
 describe("deferAppScripts", () => {
   it("drops the preloads, makes the module script inert and adds a starter that lists the preloads", () => {
@@ -39,10 +39,19 @@ describe("createScriptDeferral", () => {
     return out;
   }
 
-  it("rewrites a shell that arrives in pieces, even split inside a character, and passes the rest on", async () => {
+  it("rewrites a shell that arrives in pieces, split inside characters before and after the script", async () => {
     const bytes = Buffer.from(SHELL + STREAMED_DATA);
-    const rupee = bytes.indexOf(Buffer.from("₹"));
-    const pieces = [bytes.subarray(0, 40), bytes.subarray(40, rupee + 1), bytes.subarray(rupee + 1)];
+    const inShell = bytes.indexOf(Buffer.from("₹")) + 1;
+    const afterScript = bytes.lastIndexOf(Buffer.from("₹")) + 1;
+    const moduleEnd = bytes.indexOf("</script>", bytes.indexOf('<script type="module"'));
+    expect(afterScript).toBeGreaterThan(moduleEnd);
+    const pieces = [
+      bytes.subarray(0, 40),
+      bytes.subarray(40, inShell),
+      // Ends with the module script and half of a character of the streamed data.
+      bytes.subarray(inShell, afterScript),
+      bytes.subarray(afterScript),
+    ];
     expect(await run(pieces)).toBe(deferAppScripts(SHELL + STREAMED_DATA));
   });
 

@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /**
  * The app's JavaScript (about 125 KB gzipped) waits until the page has painted its largest picture.
@@ -18,7 +17,7 @@ import { StringDecoder } from "node:string_decoder";
 export const BOOT_DEADLINE_MS = 2500;
 
 /** Home's shell is about 160 KB; one without the module script by this size is not going to have it. */
-const MAX_SHELL_CHARS = 1024 * 1024;
+const MAX_SHELL_BYTES = 1024 * 1024;
 const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
 const INERT_SCRIPT_OPEN = '<script type="rr-module" id="rr-boot">';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -86,27 +85,36 @@ export function deferAppScripts(shell: string): string | null {
   return head + inert + starter + shell.slice(end);
 }
 
-/** A stream transform applying `deferAppScripts` to the shell; the rest of the stream passes through. */
+/**
+ * A stream transform applying `deferAppScripts` to the shell; the rest of the stream passes through. It
+ * holds bytes, not text: the shell is decoded only up to the module script's closing tag (ASCII), so a
+ * character split across chunks is never decoded in halves.
+ */
 export function createScriptDeferral(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
+  let held: Buffer[] = [];
+  let heldBytes = 0;
   let done = false;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
       if (done) return callback(null, chunk);
-      pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
-      const rewritten = deferAppScripts(pending);
-      if (rewritten === null && pending.length < MAX_SHELL_CHARS) return callback();
-      // Past the cap without React Router's script (its markup changed?): stream on unchanged.
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      held.push(bytes);
+      heldBytes += bytes.length;
+      const all = Buffer.concat(held, heldBytes);
+      const open = all.indexOf(MODULE_SCRIPT_OPEN);
+      const close = open === -1 ? -1 : all.indexOf("</script>", open);
+      if (close === -1 && heldBytes < MAX_SHELL_BYTES) return callback();
+      // Found, or past the cap without React Router's script (its markup changed?): stream on from here.
       done = true;
-      const out = rewritten ?? pending;
-      pending = "";
-      callback(null, out);
+      held = [];
+      if (close === -1) return callback(null, all);
+      const end = close + "</script>".length;
+      const shell = deferAppScripts(all.subarray(0, end).toString("utf8")) ?? "";
+      callback(null, Buffer.concat([Buffer.from(shell), all.subarray(end)]));
     },
     flush(callback) {
       // A document without the module script (none rendered) goes out as it came.
-      const rest = pending + decoder.end();
-      callback(null, rest.length > 0 ? rest : undefined);
+      callback(null, heldBytes > 0 && !done ? Buffer.concat(held, heldBytes) : undefined);
     },
   });
 }
