@@ -65,18 +65,35 @@ describe("compressed hits", () => {
 });
 
 describe("createCatalogCache encoded copies", () => {
+  it("still compresses an answer that expired after it was read, without keeping the copy", () => {
+    let clock = 0;
+    const cache = createCatalogCache(10, () => clock);
+    cache.set("/a", LISTING, "application/json");
+    const entry = cache.get("/a");
+    if (!entry) throw new Error("kept answer missing");
+    clock += 10_000;
+    expect(cache.get("/a")).toBeUndefined();
+    expect(gunzipSync(cache.encoded(entry, "gzip")).toString()).toBe(LISTING);
+    expect(entry.encoded.gzip).toBeUndefined();
+  });
+
   it("compresses an answer once and counts the copy in the byte budget", () => {
     const cache = createCatalogCache(60);
     cache.set("/a", LISTING, "application/json");
-    const first = cache.encoded("/a", "br");
-    expect(cache.encoded("/a", "br")).toBe(first);
-    expect(cache.encoded("/missing", "br")).toBeUndefined();
+    const entry = cache.get("/a");
+    if (!entry) throw new Error("kept answer missing");
+    const first = cache.encoded(entry, "br");
+    expect(cache.encoded(entry, "br")).toBe(first);
+    expect(brotliDecompressSync(first).toString()).toBe(LISTING);
     // Copies take room: four answers of 1.5 MB fit the 8 MB budget, but not with their gzip copies
     // (random text barely compresses), so the oldest answer goes.
     const noisy = () => randomBytes(1.5 * 1024 * 768).toString("base64");
     for (let index = 0; index < 4; index++) cache.set(`/big${index}`, noisy(), "application/json");
     expect(cache.get("/a")?.body).toBe(LISTING);
-    for (let index = 0; index < 4; index++) cache.encoded(`/big${index}`, "gzip");
+    for (let index = 0; index < 4; index++) {
+      const big = cache.get(`/big${index}`);
+      if (big) cache.encoded(big, "gzip");
+    }
     expect(cache.get("/a")).toBeUndefined();
   });
 });

@@ -28,12 +28,21 @@ const ENCODINGS: Encoding[] = ["br", "gzip"];
  */
 export const COMPRESSION = { brotliQuality: 6, thresholdBytes: 1024 } as const;
 
-type Entry = { body: string; type: string; expires: number; encoded: Partial<Record<Encoding, Buffer>> };
+type Entry = {
+  key: string;
+  body: string;
+  type: string;
+  expires: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+};
 
 export type CatalogCache = {
   get(key: string): Entry | undefined;
-  /** The kept answer compressed (made once, then kept with it); undefined when there is none. */
-  encoded(key: string, encoding: Encoding): Buffer | undefined;
+  /**
+   * A kept answer compressed: made on first use and kept with it (counted in the budget while the entry is
+   * still held). Takes the entry `get` gave, so an answer that expires in between is still sent whole.
+   */
+  encoded(entry: Entry, encoding: Encoding): Buffer;
   /**
    * Keeps an answer. With `readAt` (the generation when the request began), an answer whose reads may
    * predate a clear() is dropped: it could hold what a write just replaced.
@@ -79,15 +88,16 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
   };
   return {
     get,
-    encoded(key, encoding) {
-      const entry = get(key);
-      if (!entry) return undefined;
+    encoded(entry, encoding) {
       let buffer = entry.encoded[encoding];
       if (!buffer) {
         buffer = compress(entry.body, encoding);
-        entry.encoded[encoding] = buffer;
-        bytes += buffer.length;
-        trim();
+        // Kept only while the entry is: a dropped one's bytes are no longer counted.
+        if (entries.get(entry.key) === entry) {
+          entry.encoded[encoding] = buffer;
+          bytes += buffer.length;
+          trim();
+        }
       }
       return buffer;
     },
@@ -95,7 +105,7 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return;
       if (readAt !== undefined && readAt !== generation) return;
       drop(key);
-      entries.set(key, { body, type, expires: now() + ttlSeconds * 1000, encoded: {} });
+      entries.set(key, { key, body, type, expires: now() + ttlSeconds * 1000, encoded: {} });
       bytes += body.length;
       trim();
     },
@@ -127,6 +137,8 @@ function compress(body: string, encoding: Encoding): Buffer {
 /** The encoding to send a kept answer in, by the client's Accept-Encoding, as @fastify/compress picks. */
 function encodingFor(request: FastifyRequest, body: string): Encoding | null {
   const header = request.headers["accept-encoding"];
+  // As @fastify/compress: `x-no-compression` asks for the plain answer.
+  if (request.headers["x-no-compression"] !== undefined) return null;
   if (typeof header !== "string" || Buffer.byteLength(body) < COMPRESSION.thresholdBytes) return null;
   return (negotiate(header.toLowerCase().replace(/x-gzip/g, "gzip"), ENCODINGS) as Encoding | null) ?? null;
 }
@@ -171,7 +183,7 @@ export default fp(
       const encoding = encodingFor(request, hit.body);
       if (!encoding) return reply.send(hit.body);
       reply.header("content-encoding", encoding).header("vary", "accept-encoding");
-      return reply.send(cache.encoded(keyOf(request), encoding));
+      return reply.send(cache.encoded(hit, encoding));
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
