@@ -75,7 +75,7 @@ test.describe("the account page", () => {
     await form.getByLabel("Address line 1").fill("14 Lodhi Colony Market");
     await form.getByLabel("PIN / ZIP code").fill("110003");
     await form.getByRole("button", { name: "Add address" }).click();
-    await expect(form.getByRole("status")).toHaveText("Address Added Successfully");
+    await expect(page.getByRole("status").filter({ hasText: "Address Added Successfully" })).toBeVisible();
     await expect(page.getByTestId("address")).toHaveCount(1);
     await expect(page.getByTestId("address").first()).toContainText("Default");
 
@@ -101,8 +101,11 @@ test.describe("the account page", () => {
     await expect(form.getByRole("heading")).toHaveText("Edit address");
     await form.getByLabel("City (optional)").fill("New Delhi");
     await form.getByRole("button", { name: "Save address" }).click();
-    await expect(form.getByRole("status")).toHaveText("Address Updated successfully");
+    await expect(page.getByRole("status").filter({ hasText: "Address Updated successfully" })).toBeVisible();
     await expect(delhi).toContainText("New Delhi");
+    // Saved: the form is a new, empty one again.
+    await expect(form.getByRole("heading")).toHaveText("Add New Address");
+    await expect(form.getByLabel("Address line 1")).toHaveValue("");
     await expectNoSeriousAxeViolations(page, { all: true });
     await shoot(page, "account-addresses");
 
@@ -126,5 +129,28 @@ test.describe("the account page", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
     await page.goto("/UserAccount");
     await expect(page).toHaveURL(/\/loginSignup\?redirect=%2FUserAccount$/);
+  });
+
+  test("without JavaScript the details and address forms still post", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await registerCustomer(context.request, "account-nojs", { name: "Noor", mobile: "Khan" }, PASSWORD);
+    await page.goto("/UserAccount");
+    await page.getByLabel("Phone").fill("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Details Updated" })).toBeVisible();
+    // An emptied phone is removed, not kept.
+    await expect(page.getByLabel("Phone")).toHaveValue("");
+
+    await page.goto("/UserAccount?tab=addresses");
+    const form = page.locator("#address-form");
+    await form.getByLabel("Mobile").fill("9811042517");
+    await form.getByLabel("State").fill("Punjab");
+    await form.getByLabel("Address line 1").fill("7 Mall Road");
+    await form.getByLabel("PIN / ZIP code").fill("143001");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Address Added Successfully" })).toBeVisible();
+    await expect(page.getByTestId("address")).toContainText("7 Mall Road");
+    await context.close();
   });
 });

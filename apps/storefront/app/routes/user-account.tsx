@@ -10,6 +10,8 @@ import { loginHref } from "@storefront/lib/safe-redirect";
 import { redirect } from "react-router";
 import type { Route } from "./+types/user-account";
 
+const INDIA = { code: "IN", name: "India" };
+
 export function meta() {
   return [{ title: "My Account | Rangrez Boutique" }, { name: "robots", content: "noindex" }];
 }
@@ -24,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [account, addresses, countries] = await Promise.all([
     getAccount(context.api),
     tab === "addresses" ? settle("items/address", listAddresses(context.api), null) : null,
-    tab === "addresses" ? settle("countries", listCountries(context.api), []) : [],
+    // Without the list the form still offers India, the shop's home country.
+    tab === "addresses" ? settle("countries", listCountries(context.api), [INDIA]) : [],
   ]);
   if (!account) throw back();
   return { account, tab, addresses, countries, editId: positiveId(url.searchParams.get("edit")) ?? null };

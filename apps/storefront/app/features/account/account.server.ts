@@ -40,11 +40,11 @@ export async function accountAction(request: Request, api: ApiFetch) {
 
   try {
     if (intent === "details") {
-      const phone = textField(form, "phone");
+      // Sent as typed: an emptied phone is removed, not kept.
       const { message } = await updateAccountDetails(api, {
         first_name: textField(form, "first_name"),
         last_name: textField(form, "last_name"),
-        ...(phone ? { phone } : {}),
+        phone: textField(form, "phone"),
       });
       return answer(true, message);
     }

@@ -24,10 +24,13 @@ export function AddressBook({ addresses, countries, editId, account, result }: P
     return <FormMessage message="Your addresses could not be loaded. Please try again in a moment." />;
   }
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
-  const editing = addresses.find((address) => address.id === editId) ?? null;
-  // After a failed save the form keeps what was typed; after a good one it starts empty again.
-  const draft = result && !result.ok && result.address ? result.address : null;
-  const listMessage = result && result.intent !== "address-save" ? result : undefined;
+  // After a good save the form starts empty again (even from ?edit=), and the message shows above the list;
+  // after a failed one the form keeps what was typed and says what is wrong.
+  const saved = result?.intent === "address-save" && result.ok;
+  const failedSave = result?.intent === "address-save" && !result.ok ? result : undefined;
+  const editing = saved ? null : (addresses.find((address) => address.id === editId) ?? null);
+  const draft = failedSave?.address ?? null;
+  const listMessage = result && !failedSave ? result : undefined;
 
   return (
     <div className="space-y-8">
@@ -101,12 +104,12 @@ export function AddressBook({ addresses, countries, editId, account, result }: P
       )}
       <AddressForm
         // A new form for each address edited, and an empty one after a save.
-        key={`${editing?.id ?? "new"}-${result?.intent === "address-save" && result.ok ? result.at : "open"}`}
+        key={saved ? `saved-${result.at}` : (editing?.id ?? "new")}
         editing={editing}
         draft={draft}
         countries={countries}
         account={account}
-        result={result?.intent === "address-save" ? result : undefined}
+        result={failedSave}
       />
       {confirmDialog}
     </div>

@@ -15,7 +15,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
   { id: "details", label: "My Account", icon: <UserRound size={18} aria-hidden /> },
   { id: "password", label: "Change Password", icon: <KeyRound size={18} aria-hidden /> },
-  { id: "addresses", label: "Addresses", icon: <MapPin size={18} aria-hidden /> },
+  { id: "addresses", label: "Change/Add Address", icon: <MapPin size={18} aria-hidden /> },
   { id: "wishlist", label: "My Wishlist", icon: <Heart size={18} aria-hidden /> },
   { id: "orders", label: "My Orders", icon: <Package size={18} aria-hidden /> },
 ];
