@@ -7,8 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UnauthorizedError } from "../../lib/errors";
-import type { SessionUser } from "../../plugins/auth";
+import { signedInUser } from "../../plugins/auth";
 
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 429: Failure };
@@ -16,11 +15,6 @@ const failures = { 400: Failure, 401: Failure, 429: Failure };
 /** The account page: who is signed in, their details, their password. Signed-in users only. */
 export default async function accountRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const signedIn = (user: SessionUser | null) => {
-    // The "user" policy has already refused guests; this narrows the type.
-    if (!user) throw new UnauthorizedError();
-    return user;
-  };
 
   app.get(
     "/api/account/me",
@@ -32,7 +26,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
         response: { 200: AccountUser, 401: Failure },
       },
     },
-    async (request) => app.accountService.describe(signedIn(request.user)),
+    async (request) => app.accountService.describe(signedInUser(request)),
   );
 
   app.post(
@@ -46,7 +40,7 @@ export default async function accountRoutes(instance: FastifyInstance) {
         response: { 200: MessageAnswer, ...failures },
       },
     },
-    async (request) => app.accountService.updateDetails(signedIn(request.user).id, request.body),
+    async (request) => app.accountService.updateDetails(signedInUser(request).id, request.body),
   );
 
   app.put(
@@ -62,6 +56,6 @@ export default async function accountRoutes(instance: FastifyInstance) {
         response: { 200: MessageAnswer, ...failures },
       },
     },
-    async (request) => app.accountService.changePassword(signedIn(request.user).id, request.body),
+    async (request) => app.accountService.changePassword(signedInUser(request).id, request.body),
   );
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UnauthorizedError } from "../../lib/errors";
+import { type SessionUser, signedInUser } from "../../plugins/auth";
 import { createAddressService } from "./addresses.service";
 
 const Failure = z.looseObject({ message: z.string() });
@@ -24,11 +24,7 @@ const BODY =
 export default async function addressesStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const addresses = createAddressService({ db: app.db });
-  const userId = (request: { user: { id: number } | null }) => {
-    // access "user" has already refused guests; this only narrows the type.
-    if (!request.user) throw new UnauthorizedError();
-    return request.user.id;
-  };
+  const userId = (request: { user: SessionUser | null }) => signedInUser(request).id;
 
   app.get(
     "/api/items/address",

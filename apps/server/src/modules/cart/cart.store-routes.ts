@@ -2,7 +2,7 @@ import { AddCartItemBody, CartAnswer, CartLineParams, VariantParams } from "@bou
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UnauthorizedError } from "../../lib/errors";
+import { type SessionUser, signedInUser } from "../../plugins/auth";
 
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
@@ -15,11 +15,7 @@ const LINE_ID =
 /** The signed-in customer's cart (spec §7). Guests keep theirs in the browser until they sign in. */
 export default async function cartStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const userId = (request: { user: { id: number } | null }) => {
-    // access "user" has already refused guests; this only narrows the type.
-    if (!request.user) throw new UnauthorizedError();
-    return request.user.id;
-  };
+  const userId = (request: { user: SessionUser | null }) => signedInUser(request).id;
 
   app.get(
     "/api/items/cart",

@@ -2,7 +2,7 @@ import { VariantParams, WishlistAnswer, WishlistBody } from "@boutique/shared/sc
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { UnauthorizedError } from "../../lib/errors";
+import { type SessionUser, signedInUser } from "../../plugins/auth";
 import { createWishlistService } from "./wishlist.service";
 
 const Failure = z.looseObject({ message: z.string() });
@@ -16,11 +16,7 @@ const VARIANT_ID = "`:id` is the colour variant id.";
 export default async function wishlistStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const wishlist = createWishlistService({ db: app.db, cart: app.cartService });
-  const userId = (request: { user: { id: number } | null }) => {
-    // access "user" has already refused guests; this only narrows the type.
-    if (!request.user) throw new UnauthorizedError();
-    return request.user.id;
-  };
+  const userId = (request: { user: SessionUser | null }) => signedInUser(request).id;
 
   app.get(
     "/api/items/wishlist",
