@@ -31,6 +31,8 @@ export const COMPRESSION = { brotliQuality: 6, thresholdBytes: 1024 } as const;
 type Entry = {
   key: string;
   body: string;
+  /** The body's UTF-8 size, measured once when kept (hits compare it with the compression threshold). */
+  bodyBytes: number;
   type: string;
   expires: number;
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -91,7 +93,7 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
     encoded(entry, encoding) {
       let buffer = entry.encoded[encoding];
       if (!buffer) {
-        buffer = compress(entry.body, encoding);
+        buffer = compress(entry, encoding);
         // Kept only while the entry is: a dropped one's bytes are no longer counted.
         if (entries.get(entry.key) === entry) {
           entry.encoded[encoding] = buffer;
@@ -105,7 +107,8 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return;
       if (readAt !== undefined && readAt !== generation) return;
       drop(key);
-      entries.set(key, { key, body, type, expires: now() + ttlSeconds * 1000, encoded: {} });
+      const bodyBytes = Buffer.byteLength(body);
+      entries.set(key, { key, body, bodyBytes, type, expires: now() + ttlSeconds * 1000, encoded: {} });
       bytes += body.length;
       trim();
     },
@@ -123,23 +126,23 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
   };
 }
 
-function compress(body: string, encoding: Encoding): Buffer {
+function compress({ body, bodyBytes }: Entry, encoding: Encoding): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, {
         params: {
           [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bodyBytes,
         },
       })
     : gzipSync(body);
 }
 
 /** The encoding to send a kept answer in, by the client's Accept-Encoding, as @fastify/compress picks. */
-function encodingFor(request: FastifyRequest, body: string): Encoding | null {
+function encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
   const header = request.headers["accept-encoding"];
   // As @fastify/compress: `x-no-compression` asks for the plain answer.
   if (request.headers["x-no-compression"] !== undefined) return null;
-  if (typeof header !== "string" || Buffer.byteLength(body) < COMPRESSION.thresholdBytes) return null;
+  if (typeof header !== "string" || entry.bodyBytes < COMPRESSION.thresholdBytes) return null;
   return (negotiate(header.toLowerCase().replace(/x-gzip/g, "gzip"), ENCODINGS) as Encoding | null) ?? null;
 }
 
@@ -180,7 +183,7 @@ export default fp(
         return;
       }
       reply.header("content-type", hit.type).header("x-cache", "hit");
-      const encoding = encodingFor(request, hit.body);
+      const encoding = encodingFor(request, hit);
       if (!encoding) return reply.send(hit.body);
       reply.header("content-encoding", encoding).header("vary", "accept-encoding");
       return reply.send(cache.encoded(hit, encoding));

@@ -64,6 +64,9 @@ function bootAfterPaint(hrefs: string[], deadlineMs: number) {
   setTimeout(boot, deadlineMs);
 }
 
+/** The starter's source, made once rather than on every page. */
+const BOOT_SOURCE = `(${bootAfterPaint.toString()})`;
+
 /**
  * Rewrites the document shell once it holds React Router's module script, complete; null while it
  * does not yet (more of the stream is needed). Everything else passes unchanged.
@@ -81,7 +84,7 @@ export function deferAppScripts(shell: string): string | null {
   });
   const inert = INERT_SCRIPT_OPEN + shell.slice(open + MODULE_SCRIPT_OPEN.length, end);
   // JSON.stringify of paths from the build manifest: no "</script>" can appear in it.
-  const starter = `<script id="rr-starter">(${bootAfterPaint.toString()})(${JSON.stringify(hrefs)},${BOOT_DEADLINE_MS})</script>`;
+  const starter = `<script id="rr-starter">${BOOT_SOURCE}(${JSON.stringify(hrefs)},${BOOT_DEADLINE_MS})</script>`;
   return head + inert + starter + shell.slice(end);
 }
 
