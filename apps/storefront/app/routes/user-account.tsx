@@ -1,5 +1,5 @@
 import { accountAction } from "@storefront/features/account/account.server";
-import { getAccount, listAddresses, listCountries } from "@storefront/features/account/api";
+import { getCurrentUser, listAddresses, listCountries } from "@storefront/features/account/api";
 import {
   ACCOUNT_TABS,
   type AccountTab,
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("tab");
   const tab: AccountTab = ACCOUNT_TABS.find((item) => item === requested) ?? "details";
   const [account, addresses, countries] = await Promise.all([
-    getAccount(context.api),
+    getCurrentUser(context.api),
     tab === "addresses" ? settle("items/address", listAddresses(context.api), null) : null,
     // Without the list the form still offers India, the shop's home country.
     tab === "addresses" ? settle("countries", listCountries(context.api), [INDIA]) : [],

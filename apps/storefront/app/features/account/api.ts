@@ -2,7 +2,7 @@ import type { Address, AddressBody } from "@boutique/shared/schemas/address";
 import { encodeBase64 } from "@boutique/shared/schemas/auth";
 import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
 
-export type CurrentUser = { firstName: string; lastName: string; email: string };
+export type CurrentUser = { firstName: string; lastName: string; email: string; mobile: string };
 
 /** GET /api/account/me; null when signed out. */
 export async function getCurrentUser(api: ApiFetch): Promise<CurrentUser | null> {
@@ -33,20 +33,8 @@ function toCurrentUser(body: unknown): CurrentUser | null {
     firstName: text("first_name", "firstName", "name"),
     lastName: text("last_name", "lastName"),
     email,
+    mobile: text("mobile"),
   };
-}
-
-/** GET /api/account/me as the account page shows it; null for a guest (401). */
-export type Account = { first_name: string; last_name: string; email: string; mobile: string };
-
-export async function getAccount(api: ApiFetch): Promise<Account | null> {
-  try {
-    const body = await requestJson<Account>(api, "/api/account/me");
-    return { first_name: body.first_name, last_name: body.last_name, email: body.email, mobile: body.mobile };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
 }
 
 /** POST /api/account/details (spec §7): first and last name, phone. */

@@ -1,7 +1,7 @@
 import { Field, FormMessage, PasswordField } from "@storefront/features/auth/components/field";
 import { Form, useNavigation } from "react-router";
 import type { AccountIntent, AccountResult } from "../account.server";
-import type { Account } from "../api";
+import type { CurrentUser } from "../api";
 
 /** True while this page's form with `intent` is being sent. */
 export function useSending(intent: AccountIntent): boolean {
@@ -16,7 +16,7 @@ export function ResultMessage({ result }: { result?: AccountResult }) {
 }
 
 /** Tab 1 My Account: first and last name and phone; the email is the sign-in and stays as it is. */
-export function DetailsForm({ account, result }: { account: Account; result?: AccountResult }) {
+export function DetailsForm({ account, result }: { account: CurrentUser; result?: AccountResult }) {
   const sending = useSending("details");
   return (
     <Form method="post" noValidate className="max-w-xl space-y-5 border border-line bg-white p-5 sm:p-6">
@@ -26,13 +26,13 @@ export function DetailsForm({ account, result }: { account: Account; result?: Ac
           label="First name"
           name="first_name"
           autoComplete="given-name"
-          defaultValue={account.first_name}
+          defaultValue={account.firstName}
         />
         <Field
           label="Last name"
           name="last_name"
           autoComplete="family-name"
-          defaultValue={account.last_name}
+          defaultValue={account.lastName}
         />
       </div>
       <Field label="Email ID" name="email" type="email" value={account.email} readOnly disabled />

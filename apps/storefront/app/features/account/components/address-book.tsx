@@ -2,14 +2,14 @@ import { Field, FormMessage } from "@storefront/features/auth/components/field";
 import { useConfirm } from "@storefront/features/cart/components/confirm-dialog";
 import { Form, Link, useSubmit } from "react-router";
 import type { AccountResult } from "../account.server";
-import type { Account, Address, AddressInput, Country } from "../api";
+import type { Address, AddressInput, Country, CurrentUser } from "../api";
 import { ResultMessage, useSending } from "./account-forms";
 
 type Props = {
   addresses: Address[] | null;
   countries: Country[];
   editId: number | null;
-  account: Account;
+  account: CurrentUser;
   result?: AccountResult;
 };
 
@@ -126,15 +126,15 @@ function AddressForm({
   editing: Address | null;
   draft: (AddressInput & { id?: number }) | null;
   countries: Country[];
-  account: Account;
+  account: CurrentUser;
   result?: AccountResult;
 }) {
   const sending = useSending("address-save");
   // What the fields start with: the failed attempt, the address being edited, or the account's own details.
   const start: AddressInput = draft ??
     editing ?? {
-      first_name: account.first_name,
-      last_name: account.last_name,
+      first_name: account.firstName,
+      last_name: account.lastName,
       email: account.email,
       mobile: account.mobile,
       country: "IN",

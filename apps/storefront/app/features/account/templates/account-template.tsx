@@ -4,7 +4,7 @@ import { Heart, KeyRound, LogOut, MapPin, Package, UserRound } from "lucide-reac
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AccountResult } from "../account.server";
-import type { Account, Address, Country } from "../api";
+import type { Address, Country, CurrentUser } from "../api";
 import { DetailsForm, PasswordForm } from "../components/account-forms";
 import { AddressBook } from "../components/address-book";
 
@@ -21,7 +21,7 @@ const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
 ];
 
 export type AccountPageData = {
-  account: Account;
+  account: CurrentUser;
   tab: AccountTab;
   addresses: Address[] | null;
   countries: Country[];
@@ -32,7 +32,7 @@ export function AccountTemplate({ data, result }: { data: AccountPageData; resul
   const active = TABS.find((tab) => tab.id === data.tab) ?? TABS[0];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <p className="eyebrow">Hello, {data.account.first_name || "there"}</p>
+      <p className="eyebrow">Hello, {data.account.firstName || "there"}</p>
       <h1 className="mt-2 text-3xl text-maroon sm:text-4xl">My Account</h1>
       <p className="mt-2 text-sm text-muted">Signed in as {data.account.email}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start">
