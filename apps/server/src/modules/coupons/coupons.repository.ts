@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { coupons } from "../checkout/checkout.tables";
+import { coupons } from "./coupons.tables";
 
 export type CouponRecord = typeof coupons.$inferSelect;
 

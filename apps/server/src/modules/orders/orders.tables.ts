@@ -17,6 +17,7 @@ export const PAY_TYPES = ["PayPal", "Stripe", "Razorpay"] as const;
 export const PAYMENT_STATUSES = ["paid", "pending", "failed"] as const;
 export const ORDER_STATUSES = ["pending", "completed"] as const;
 export const CURRENCIES = ["INR", "USD"] as const;
+export const RESERVATION_STATES = ["held", "taken", "released"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -39,6 +40,15 @@ export const orders = pgTable(
     dollarRate: integer("dollar_rate"),
     couponCode: text("coupon_code"),
     couponPercent: integer("coupon_percent"),
+    /** The customer's email when the order was placed, for its mails. */
+    email: text("email").notNull().default(""),
+    /** Hash of what was charged (lines, address, coupon, pay type): the same unchanged cart finds its pending order. */
+    fingerprint: text("fingerprint"),
+    /** The stock this order holds: held while pending, taken once paid, released once (failure, cancel, expiry). */
+    reservation: text("reservation", { enum: RESERVATION_STATES }).notNull().default("held"),
+    /** An unpaid order is released after this instant. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     invoiceUrl: text("invoice_url"),
     dhlUrl: text("dhl_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +69,10 @@ export const orders = pgTable(
       sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.shipping} >= 0 and ${table.total} >= 0 and ${table.amountCharged} >= 0 and ${table.discount} <= ${table.subtotal}`,
     ),
     check("orders_dollar_rate_check", sql`${table.currency} = 'INR' or ${table.dollarRate} > 0`),
+    check("orders_reservation_check", sql`${table.reservation} in ('held', 'taken', 'released')`),
+    // The reconciler and expiry job read pending orders by age.
+    index("orders_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index("orders_user_fingerprint_idx").on(table.userId, table.fingerprint),
   ],
 );
 
@@ -82,6 +96,8 @@ export const orderLines = pgTable(
     sellingPrice: integer("selling_price").notNull(),
     lineTotal: integer("line_total").notNull(),
     weightGrams: integer("weight_grams").notNull().default(0),
+    /** The cart line it came from, removed from the cart once the order is paid. */
+    cartItemId: integer("cart_item_id"),
     customization: jsonb("customization").$type<Record<string, unknown>>().notNull().default({}),
     fullCustomization: jsonb("full_customization").$type<Record<string, unknown>>().notNull().default({}),
   },

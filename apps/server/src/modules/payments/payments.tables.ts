@@ -35,9 +35,34 @@ export const payments = pgTable(
   (table) => [
     index("payments_order_idx").on(table.orderId),
     uniqueIndex("payments_provider_order_unique").on(table.payType, table.providerOrderId),
+    // One captured payment belongs to one attempt, however often it is reported.
+    uniqueIndex("payments_provider_payment_unique")
+      .on(table.payType, table.providerPaymentId)
+      .where(sql`${table.providerPaymentId} is not null`),
     check("payments_pay_type_check", sql`${table.payType} in ('PayPal', 'Stripe', 'Razorpay')`),
     check("payments_status_check", sql`${table.status} in ('paid', 'pending', 'failed')`),
     check("payments_currency_check", sql`${table.currency} in ('INR', 'USD')`),
     check("payments_amount_check", sql`${table.amount} >= 0`),
+  ],
+);
+
+export const PROVIDERS = ["razorpay", "paypal", "stripe"] as const;
+
+/** Every webhook delivery, stored once per provider event id before it is applied. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider", { enum: PROVIDERS }).notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (table) => [
+    uniqueIndex("webhook_events_provider_event_unique").on(table.provider, table.eventId),
+    check("webhook_events_provider_check", sql`${table.provider} in ('razorpay', 'paypal', 'stripe')`),
   ],
 );

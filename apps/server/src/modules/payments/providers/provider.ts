@@ -1,0 +1,112 @@
+import type { PayType } from "@boutique/shared/schemas/checkout";
+
+/**
+ * What the shop asks of a payment provider. Each implementation talks to the provider's documented
+ * REST API (or the in-repo sandbox that speaks it); the checkout flow and the webhooks only see this.
+ */
+
+export type ProviderName = "razorpay" | "paypal" | "stripe";
+
+export const PROVIDER_OF: Record<PayType, ProviderName> = {
+  Razorpay: "razorpay",
+  PayPal: "paypal",
+  Stripe: "stripe",
+};
+
+export type Currency = "INR" | "USD";
+
+export type CreateChargeInput = {
+  /** The shop's order id and number (the number is the provider's receipt / invoice id). */
+  orderId: number;
+  orderNumber: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+  customer: { name: string; email: string; phone: string };
+  /** Where the provider sends the shopper back (PayPal, Stripe). */
+  returnUrl: string;
+  cancelUrl: string;
+  /** Stable per order attempt: replays of the same create return the same provider object. */
+  idempotencyKey: string;
+  description: string;
+};
+
+export type CreatedCharge = {
+  /** Razorpay order id, PayPal order id, Stripe Checkout Session id. */
+  providerOrderId: string;
+  /** PayPal and Stripe: the page to send the shopper to. */
+  redirectUrl?: string;
+  /** Razorpay: what its checkout script needs (key id). */
+  publicKey?: string;
+  /** The provider's answer, without card data, for the payment record. */
+  raw: Record<string, unknown>;
+};
+
+/** A provider's view of one charge, normalised. */
+export type ProviderPaymentState = {
+  status: "paid" | "pending" | "failed";
+  providerOrderId: string;
+  /** Razorpay payment id, PayPal capture id, Stripe PaymentIntent id; set once money moved. */
+  providerPaymentId?: string;
+  /** Minor units; compared with the stored order before anything is marked paid. */
+  amount: number;
+  currency: Currency;
+  raw: Record<string, unknown>;
+};
+
+/** What the shopper's browser brought back (already schema-checked strings). */
+export type ReturnParams = {
+  razorpay_order_id?: string;
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
+  PayerID?: string;
+  token?: string;
+  session_id?: string;
+};
+
+/** The stored attempt a confirmation is checked against: never the ids the browser posts back. */
+export type StoredCharge = {
+  providerOrderId: string;
+  providerPaymentId: string | null;
+  amount: number;
+  currency: Currency;
+  /** Stable key for capture / follow-up calls (PayPal-Request-Id on capture). */
+  idempotencyKey: string;
+};
+
+export type WebhookEvent = {
+  eventId: string;
+  type: string;
+  /** The charge it is about, to find the stored attempt. */
+  providerOrderId: string | null;
+  /** The state the event reports, when it reports one the shop acts on (paid / failed). */
+  state: ProviderPaymentState | null;
+  /** PayPal CHECKOUT.ORDER.APPROVED: the order is approved and the shop should capture it. */
+  needsCapture?: boolean;
+  payload: Record<string, unknown>;
+};
+
+export class SignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  readonly payType: PayType;
+  /** Razorpay and Stripe charge rupees; PayPal dollars (PayPal India cannot receive INR). */
+  readonly currency: Currency;
+  createCharge(input: CreateChargeInput): Promise<CreatedCharge>;
+  /**
+   * The browser came back: check what it brought against the stored charge (Razorpay: signature of the
+   * stored order id and the payment id, then the payment fetched; PayPal: capture; Stripe: the session
+   * fetched). Throws SignatureError for a forged or mismatched return.
+   */
+  confirmReturn(charge: StoredCharge, params: ReturnParams): Promise<ProviderPaymentState>;
+  /** Verifies a webhook on its raw bytes and parses it; throws SignatureError when it is not genuine. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+  /** Asks the provider where a charge stands (reconciler); PayPal captures an approved order here. */
+  fetchState(charge: StoredCharge): Promise<ProviderPaymentState>;
+  refund(
+    charge: StoredCharge & { providerPaymentId: string },
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string; status: "pending" | "processed" | "failed"; raw: Record<string, unknown> }>;
+}

@@ -1,0 +1,303 @@
+import { z } from "zod";
+import { idNotValid, idNumber, idParam } from "./id";
+
+/**
+ * The checkout, payment and order answers (spec §7 /api/checkout/payment/*, GET /api/admin/orders/{id}),
+ * defined once for the routes, the storefront and the back office. Money in the answers is rupees (and
+ * dollars for the `_usd` fields) as the spec's fields show it; the server computes in integer paise.
+ */
+
+export const PAY_TYPES = ["Razorpay", "PayPal", "Stripe"] as const;
+export const PayType = z.enum(PAY_TYPES, { error: "Please choose a payment method." });
+export type PayType = z.infer<typeof PayType>;
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: "Your cart is empty.",
+  addressRequired: "Please choose a delivery address.",
+  addressNotFound: "Address not found",
+  notDeliverable: "Address not deliverable",
+  payTypeUnavailable: "This payment method is not available.",
+  couponUnknown: "This coupon code is not valid.",
+  couponExpired: "This coupon has expired.",
+  couponUsedUp: "This coupon has been used up.",
+  couponUsedByYou: "You have already used this coupon.",
+  couponFirstOrderOnly: "This coupon is only for your first order.",
+  couponRequired: "Please enter a coupon code.",
+  couponApplied: "Coupon applied",
+  orderNotFound: "Order not found",
+  verifyFailed: "We could not verify this payment.",
+  paid: "Payment successful",
+  pendingConfirmation: "We are confirming your payment",
+  failed: "Payment failed",
+  cancelled: "Payment cancelled",
+  alreadyPaid: "This order is already paid.",
+  lineNotFound: "Cart item not found",
+} as const;
+
+/** The cart line a Buy Now checkout is for; without it the whole cart is ordered. */
+const BuyNowLine = idNumber(idNotValid("Cart item")).optional().describe("Buy Now: the one cart line to order");
+
+/** The address id, or the address object the older client sent (its id is what counts). */
+const AddressRef = z
+  .union([idNumber(idNotValid("Address")), z.object({ id: idNumber(idNotValid("Address")) }).loose()], {
+    error: "Please choose a delivery address.",
+  })
+  .transform((value) => (typeof value === "number" ? value : value.id));
+
+/** A coupon code as typed, or the coupon object the older client kept; blank means none. */
+const CouponRef = z
+  .union([z.string(), z.object({ code: z.string() }).loose(), z.null()])
+  .optional()
+  .transform((value) => {
+    const code = typeof value === "string" ? value : (value?.code ?? "");
+    return code.trim() === "" ? undefined : code.trim().toUpperCase();
+  });
+
+/** Fields the spec's client sends that the server never trusts: prices, totals and lines come from the server. */
+const Ignored = z.unknown().optional().describe("Ignored: the server prices the cart itself");
+
+/** POST /api/checkout/payment/quote: the totals the checkout page shows, from the server. */
+export const QuoteBody = z.strictObject({
+  address: AddressRef.optional(),
+  coupon: CouponRef,
+  line: BuyNowLine,
+});
+export type QuoteBody = z.input<typeof QuoteBody>;
+
+/** POST /api/checkout/payment/charge (spec §7). */
+export const ChargeBody = z.strictObject({
+  address: AddressRef,
+  pay_type: PayType,
+  coupon: CouponRef,
+  line: BuyNowLine,
+  amount: Ignored,
+  cartItems: Ignored,
+  discount: Ignored,
+  customSizeData: Ignored,
+});
+export type ChargeBody = z.input<typeof ChargeBody>;
+
+/** POST /api/checkout/payment/coupon. */
+export const CouponBody = z.strictObject({
+  code: z.string({ error: CHECKOUT_MESSAGES.couponRequired }).trim().min(1, CHECKOUT_MESSAGES.couponRequired),
+  line: BuyNowLine,
+});
+
+export const AppliedCoupon = z.object({
+  code: z.string(),
+  discount: z.number().int().describe("Percent"),
+  max_discount: z.number().nullable().describe("Cap in rupees; null means no cap"),
+});
+export type AppliedCoupon = z.infer<typeof AppliedCoupon>;
+
+export const CouponAnswer = z.object({
+  message: z.string(),
+  coupon: AppliedCoupon,
+  /** The discount this cart would get, in rupees. */
+  amount: z.number(),
+});
+export type CouponAnswer = z.infer<typeof CouponAnswer>;
+
+/** Subtotal, discount, shipping and total in rupees, with the dollar equivalent at the shop's rate. */
+export const Totals = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  total_usd: z.number().describe("Total in dollars at dollar_rate, 2 decimals"),
+  dollar_rate: z.number().describe("Rupees per dollar"),
+  weight_grams: z.number().int(),
+  coupon: AppliedCoupon.nullable(),
+});
+export type Totals = z.infer<typeof Totals>;
+
+export const QuoteLine = z.object({
+  cart_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  selling_price: z.number().describe("Unit price of the chosen options, rupees"),
+  line_total: z.number(),
+  customization: z.record(z.string(), z.unknown()),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+export const QuoteAnswer = z.object({
+  lines: z.array(QuoteLine),
+  totals: Totals,
+  deliverable: z.boolean(),
+  message: z.string().optional().describe("Why the address cannot be delivered to"),
+  pay_types: z.array(PayType).describe("Configured providers, in the order to offer them"),
+});
+export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
+
+/** GET /api/checkout/payment/shipping/{addressId}/{totalWeight} (spec §7). */
+export const ShippingQuoteParams = z.object({
+  addressId: idParam(idNotValid("Address")),
+  totalWeight: z.string().max(20).describe("Ignored: the server weighs the cart itself"),
+});
+export const ShippingQuoteAnswer = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  Details: z.object({ ShippingCharge: z.number().describe("Rupees") }).optional(),
+});
+export type ShippingQuoteAnswer = z.infer<typeof ShippingQuoteAnswer>;
+
+/** The charge's answer: the order, and what the browser needs for its provider. */
+export const ChargeAnswer = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  pay_type: PayType,
+  status: PaymentStatus,
+  amount: z.number().int().describe("Minor units of currency (paise or cents)"),
+  currency: z.enum(["INR", "USD"]),
+  totals: Totals,
+  /** PayPal and Stripe: the provider's page to send the shopper to. */
+  url: z.string().optional(),
+  /** Razorpay: the provider order id, and the key id its checkout script needs. */
+  id: z.string().optional(),
+  key: z.string().optional(),
+  name: z.string().optional(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }).optional(),
+});
+export type ChargeAnswer = z.infer<typeof ChargeAnswer>;
+
+/** POST /api/checkout/payment/verify: each provider's return fields; the order id is the shop's. */
+export const VerifyBody = z.strictObject({
+  order_id: z.coerce.number().int().positive().optional(),
+  razorpay_order_id: z.string().max(64).optional(),
+  razorpay_payment_id: z.string().max(64).optional(),
+  razorpay_signature: z.string().max(256).optional(),
+  PayerID: z.string().max(64).optional(),
+  paymentId: z.string().max(64).optional(),
+  token: z.string().max(64).optional(),
+  session_id: z.string().max(255).optional(),
+});
+export type VerifyBody = z.input<typeof VerifyBody>;
+
+export const VerifyAnswer = z.object({
+  success: z.boolean(),
+  status: PaymentStatus,
+  order_id: z.number().int(),
+  url: z.string().describe("Where to go next: the order's confirmation page"),
+  message: z.string(),
+});
+export type VerifyAnswer = z.infer<typeof VerifyAnswer>;
+
+export const CancelBody = z.strictObject({
+  order_id: z.coerce.number().int().positive().optional(),
+  token: z.string().max(64).optional().describe("PayPal's cancel return carries its order id"),
+  session_id: z.string().max(255).optional(),
+});
+export const CancelAnswer = z.object({ message: z.string(), status: PaymentStatus, order_id: z.number().int() });
+export type CancelAnswer = z.infer<typeof CancelAnswer>;
+
+/** Spec §3 Order line. */
+export const OrderLine = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  color: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  selling_price: z.number().describe("Unit price of the chosen options, rupees"),
+  line_total: z.number(),
+  customization: z.record(z.string(), z.unknown()),
+  full_customization: z.string().describe("JSON text"),
+  amount_charged: z.number().describe("The order's charge in its currency"),
+  discount: z.number(),
+  pay_type: PayType,
+  status: PaymentStatus,
+  order_status: z.enum(["pending", "completed"]),
+  status_message: z.string(),
+  modified: z.string(),
+  created: z.string(),
+  invoice: z.string().nullable(),
+  dhl: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** Spec §3 Shipping record. */
+export const ShippingRecord = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  mobile: z.string(),
+  s_mobile: z.string(),
+  s_email: z.string(),
+});
+export type ShippingRecord = z.infer<typeof ShippingRecord>;
+
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  pay_type: PayType,
+  status: PaymentStatus,
+  order_status: z.enum(["pending", "completed"]),
+  status_message: z.string(),
+  currency: z.enum(["INR", "USD"]),
+  amount_charged: z.number().describe("In the order's currency (rupees or dollars)"),
+  totals: Totals,
+  created: z.string(),
+  modified: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** GET /api/admin/orders/{id}: the order's lines and shipping record (spec), with the order itself. */
+export const OrderDetailAnswer = z.object({
+  order: OrderSummary,
+  orders: z.array(OrderLine),
+  shipping: ShippingRecord,
+});
+export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
+
+/** Spec §3 Order summary row, one per order (its first line's picture and name). */
+export const OrderSummaryRow = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  image: z.string().nullable(),
+  name: z.string(),
+  category: z.string(),
+  color: z.string(),
+  size: z.string(),
+  items: z.number().int(),
+  modified: z.string(),
+  created: z.string(),
+  status: PaymentStatus,
+  order_status: z.enum(["pending", "completed"]),
+  status_message: z.string(),
+  selling_price: z.number().describe("The order total, rupees"),
+  pay_type: PayType,
+});
+export type OrderSummaryRow = z.infer<typeof OrderSummaryRow>;
+
+export const OrderListAnswer = z.object({ data: z.array(OrderSummaryRow) });
+export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
+
+export const OrderParams = z.object({ id: idParam(idNotValid("Order")) });
+
+/** The shop's order number shown to customers and sent to providers as the receipt. */
+export function orderNumber(orderId: number): string {
+  return `RB${String(orderId).padStart(6, "0")}`;
+}
