@@ -1,5 +1,5 @@
 import type { Database } from "../src/db/database";
-import { coupons } from "../src/modules/checkout/checkout.tables";
+import { coupons } from "../src/modules/coupons/coupons.tables";
 import {
   banners,
   budgetTiles,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SANDBOX_TEST_SECRETS } from "@boutique/payment-sandbox/secrets";
 import { z } from "zod";
 
 const optionalString = z
@@ -28,7 +29,50 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PAYMENT_SANDBOX: z.enum(["on", "off"]).optional(),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalString.pipe(z.url().optional()),
+  RAZORPAY_CHECKOUT_SCRIPT_URL: optionalString.pipe(z.url().optional()),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
+
+type Env = z.infer<typeof Env>;
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutScriptUrl: string;
+};
+export type PayPalConfig = { clientId: string; clientSecret: string; webhookId: string; apiUrl: string };
+export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
+
+export type PaymentsConfig = {
+  /** The in-repo sandbox is mounted at /sandbox and the providers below point at it. */
+  sandbox: boolean;
+  /** A provider is null when it has no keys: it is then not offered. */
+  razorpay: RazorpayConfig | null;
+  paypal: PayPalConfig | null;
+  stripe: StripeConfig | null;
+  /** An unpaid order gives its stock back after this long. */
+  holdMinutes: number;
+  /** The reconciler asks the provider about orders pending longer than this. */
+  reconcileAfterMinutes: number;
+  /** How often the jobs (reconciler, expiry, mail delivery) run; 0 turns them off (tests drive them). */
+  jobsIntervalSeconds: number;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -52,6 +96,7 @@ export type Config = {
   uploadsDir: string;
   /** How long a public catalogue answer may be served from memory; 0 turns the cache off (decision 010). */
   catalogCacheSeconds: number;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -75,7 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     jwtSecret: resolveJwtSecret(env.NODE_ENV, env.JWT_SECRET, dataDir),
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? null,
@@ -89,6 +135,69 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true",
     uploadsDir: path.join(dataDir, "uploads"),
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    payments: resolvePayments(env, publicUrl),
+  };
+}
+
+const PROVIDER_KEYS = [
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "PAYPAL_CLIENT_ID",
+  "PAYPAL_CLIENT_SECRET",
+  "STRIPE_SECRET_KEY",
+] as const;
+
+/**
+ * The sandbox is on by default in development and tests when no provider key is set, so a newcomer can
+ * buy with no account anywhere; in production it never is. With it on, every provider without keys
+ * of its own uses the sandbox's test keys and URLs.
+ */
+function resolvePayments(env: Env, publicUrl: string): PaymentsConfig {
+  const anyKeys = PROVIDER_KEYS.some((key) => env[key]);
+  const sandbox =
+    env.NODE_ENV !== "production" && (env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "on" : !anyKeys);
+  const test = SANDBOX_TEST_SECRETS;
+  const base = `${publicUrl}/sandbox`;
+  const pick = (value: string | undefined, fallback: string) => value ?? (sandbox ? fallback : undefined);
+
+  const razorpayKeyId = pick(env.RAZORPAY_KEY_ID, test.razorpayKeyId);
+  const razorpayKeySecret = pick(env.RAZORPAY_KEY_SECRET, test.razorpayKeySecret);
+  const paypalClientId = pick(env.PAYPAL_CLIENT_ID, test.paypalClientId);
+  const paypalClientSecret = pick(env.PAYPAL_CLIENT_SECRET, test.paypalClientSecret);
+  const stripeSecretKey = pick(env.STRIPE_SECRET_KEY, test.stripeSecretKey);
+  return {
+    sandbox,
+    razorpay:
+      razorpayKeyId && razorpayKeySecret
+        ? {
+            keyId: razorpayKeyId,
+            keySecret: razorpayKeySecret,
+            webhookSecret: pick(env.RAZORPAY_WEBHOOK_SECRET, test.razorpayWebhookSecret) ?? "",
+            apiUrl: env.RAZORPAY_API_URL ?? (sandbox ? `${base}/razorpay` : "https://api.razorpay.com"),
+            checkoutScriptUrl:
+              env.RAZORPAY_CHECKOUT_SCRIPT_URL ??
+              (sandbox ? `${base}/razorpay/v1/checkout.js` : "https://checkout.razorpay.com/v1/checkout.js"),
+          }
+        : null,
+    paypal:
+      paypalClientId && paypalClientSecret
+        ? {
+            clientId: paypalClientId,
+            clientSecret: paypalClientSecret,
+            webhookId: pick(env.PAYPAL_WEBHOOK_ID, test.paypalWebhookId) ?? "",
+            apiUrl: env.PAYPAL_API_URL ?? (sandbox ? `${base}/paypal` : "https://api-m.paypal.com"),
+          }
+        : null,
+    stripe: stripeSecretKey
+      ? {
+          secretKey: stripeSecretKey,
+          webhookSecret: pick(env.STRIPE_WEBHOOK_SECRET, test.stripeWebhookSecret) ?? "",
+          apiUrl: env.STRIPE_API_URL ?? (sandbox ? `${base}/stripe` : "https://api.stripe.com"),
+        }
+      : null,
+    holdMinutes: env.ORDER_HOLD_MINUTES,
+    reconcileAfterMinutes: env.RECONCILE_AFTER_MINUTES,
+    jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
   };
 }
 
@@ -120,6 +229,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     REDIS_URL: process.env.TEST_REDIS_URL,
     // Tests change rows directly and read them back at once; the cache has tests of its own.
     CATALOG_CACHE_SECONDS: "0",
+    // Tests run the jobs themselves, one pass at a time.
+    JOBS_INTERVAL_SECONDS: "0",
   });
   return { ...base, pgliteDir: "memory", ...overrides };
 }

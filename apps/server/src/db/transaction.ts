@@ -1,0 +1,14 @@
+import type { Database } from "./database";
+
+/** A transaction handed to a callback by `db.transaction`. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What a repository function runs its statements on: the database, or the transaction of a flow that
+ * spans modules (checkout: stock, coupon, order and payment commit together or not at all).
+ */
+export type Executor = Database | Tx;
+
+type Rows<T> = { rows: T[] };
+/** The rows of a raw `execute(sql...)` answer, as both drivers return them. */
+export const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
