@@ -33,6 +33,9 @@ import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
+import shippingAdminRoutes from "./modules/shipping/shipping.admin-routes";
+import shippingService from "./modules/shipping/shipping.plugin";
+import shippingStoreRoutes from "./modules/shipping/shipping.store-routes";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
 import catalogCache, { COMPRESSION } from "./plugins/catalog-cache";
@@ -101,6 +104,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(openapi);
   await app.register(multipart);
   await app.register(services);
+  await app.register(shippingService);
 
   await app.register(healthRoutes);
   await app.register(authStoreRoutes);
@@ -113,6 +117,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(productsAdminRoutes);
   await app.register(settingsStoreRoutes);
   await app.register(settingsAdminRoutes);
+  await app.register(shippingStoreRoutes);
+  await app.register(shippingAdminRoutes);
   await app.register(questionsRoutes);
   await app.register(reviewsStoreRoutes);
   await app.register(reviewsAdminRoutes);
