@@ -2,9 +2,9 @@ import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { createScriptDeferral } from "./lib/scripts-after-paint.server";
+import { createScriptDeferral, holdsScriptsBack } from "./lib/scripts-after-paint.server";
 
 /** Gives up on a stalled render so a request never hangs. */
 export const streamTimeout = 5_000;
@@ -14,15 +14,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Payment pages: every script React and React Router write carries the answer's CSP nonce.
+  const nonce = loadContext?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and share previews get the complete document; people get the shell as soon as it is ready.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -33,9 +37,12 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          // The app's scripts wait for the first paint of the page's pictures (lib/scripts-after-paint).
+          // The app's scripts wait for the first paint of the page's pictures (lib/scripts-after-paint),
+          // except on the payment pages, which need them (and Razorpay's) at once.
           // pipeline, not pipe: a shopper who leaves closes the stream React writes to, so it stops rendering.
-          const deferral = createScriptDeferral();
+          const deferral = holdsScriptsBack(new URL(request.url).pathname)
+            ? createScriptDeferral()
+            : new PassThrough();
           pipeline(deferral, body, () => {});
           pipe(deferral);
         },

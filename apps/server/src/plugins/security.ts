@@ -1,36 +1,110 @@
+import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { PaymentsConfig } from "../config";
 import { ForbiddenError } from "../lib/errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The script nonce of a payment page's Content-Security-Policy; null on every other request. */
+    cspNonce: string | null;
+  }
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Security headers with a real Content-Security-Policy, and refusal of cross-site state changes. */
+/**
+ * The storefront pages where money changes hands (checkout, the providers' return pages, the order's
+ * Thank You page). Their documents allow no inline script without the response's nonce. React Router's
+ * `.data` requests are not documents and are left out.
+ */
+const PAYMENT_PAGE = /^\/(?:checkout|success|cancel|orderconfirmation)(?:\/[^?.]*)?\/?(?:\?|$)/i;
+
+const GOOGLE_SIGN_IN = {
+  script: "https://accounts.google.com/gsi/client",
+  frame: "https://accounts.google.com/gsi/",
+};
+
+export function isPaymentPage(url: string): boolean {
+  return PAYMENT_PAGE.test(url);
+}
+
+/** The origins the configured providers need, beyond the shop's own (an in-process sandbox adds none). */
+export function paymentOrigins(payments: PaymentsConfig, publicUrl: string) {
+  const shop = originOf(publicUrl);
+  const foreign = (...urls: (string | null)[]) =>
+    [...new Set(urls.map(originOf))].filter((origin): origin is string => origin !== null && origin !== shop);
+  const { razorpay, paypal, stripe } = payments;
+  return {
+    /** Razorpay's checkout script, the only third-party script the checkout page loads. */
+    scripts: foreign(razorpay?.checkoutScriptUrl ?? null),
+    /** Razorpay's checkout opens its payment frame and calls its API from those two origins. */
+    frames: foreign(razorpay?.checkoutScriptUrl ?? null, razorpay?.apiUrl ?? null),
+    connect: foreign(razorpay?.checkoutScriptUrl ?? null, razorpay?.apiUrl ?? null),
+    /** Where PayPal's approval page and Stripe Checkout live, for the shopper's way there and back. */
+    hostedPages: foreign(hostedPage(paypal?.apiUrl), hostedPage(stripe?.apiUrl)),
+  };
+}
+
+/**
+ * The Content-Security-Policy of one answer. With a nonce (payment pages) script-src drops 'unsafe-inline':
+ * only scripts carrying the nonce, the shop's own files and Razorpay's script origin run. Elsewhere the
+ * inline starter of decision 018 needs 'unsafe-inline'; the providers' origins are allowed everywhere,
+ * because a shopper who reaches checkout by a link keeps the policy of the page they came from.
+ */
+export function contentSecurityPolicy(
+  origins: ReturnType<typeof paymentOrigins>,
+  options: { nonce: string | null; https: boolean },
+): string {
+  const inline = options.nonce ? `'nonce-${options.nonce}'` : "'unsafe-inline'";
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", inline, GOOGLE_SIGN_IN.script, ...origins.scripts]],
+    ["style-src", ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"]],
+    ["img-src", ["'self'", "data:", "blob:", "https://*.googleusercontent.com"]],
+    ["media-src", ["'self'", "blob:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", GOOGLE_SIGN_IN.frame, ...origins.connect]],
+    ["frame-src", ["'self'", GOOGLE_SIGN_IN.frame, "https://www.youtube.com", ...origins.frames]],
+    ["form-action", ["'self'", ...origins.hostedPages]],
+    ["frame-ancestors", ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+  ];
+  const policy = directives.map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (options.https) policy.push("upgrade-insecure-requests");
+  return policy.join(";");
+}
+
+/** Security headers with a Content-Security-Policy built from the configured providers, and refusal of cross-site state changes. */
 export default fp(
   async function security(app: FastifyInstance) {
-    const payments = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://www.paypal.com"];
+    const https = app.config.publicUrl.startsWith("https://");
+    const origins = paymentOrigins(app.config.payments, app.config.publicUrl);
+    const everywhere = contentSecurityPolicy(origins, { nonce: null, https });
+
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/client", ...payments],
-          styleSrc: ["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"],
-          imgSrc: ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
-          mediaSrc: ["'self'", "blob:"],
-          fontSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", "https://accounts.google.com/gsi/", ...payments],
-          frameSrc: ["'self'", "https://accounts.google.com/gsi/", "https://www.youtube.com", ...payments],
-          formAction: ["'self'", ...payments],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: app.config.publicUrl.startsWith("https://") ? [] : null,
-        },
-      },
+      // Set below, per answer: payment pages carry a nonce of their own.
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: "same-site" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      hsts: app.config.publicUrl.startsWith("https://"),
+      hsts: https,
+    });
+
+    app.decorateRequest("cspNonce", null);
+    app.addHook("onRequest", async (request, reply) => {
+      if (isPaymentPage(request.url)) {
+        // A fresh nonce per answer: the storefront writes it on every script it renders (entry.server.tsx).
+        request.cspNonce = randomBytes(18).toString("base64");
+        reply.header(
+          "content-security-policy",
+          contentSecurityPolicy(origins, { nonce: request.cspNonce, https }),
+        );
+      } else {
+        reply.header("content-security-policy", everywhere);
+      }
     });
 
     const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
@@ -49,6 +123,27 @@ export default fp(
   },
   { name: "security", dependencies: ["config"] },
 );
+
+/** PayPal's buyer approval and Stripe Checkout are served from other hosts than their APIs. */
+function hostedPage(apiUrl: string | undefined): string | null {
+  if (!apiUrl) return null;
+  const origin = originOf(apiUrl);
+  const known: Record<string, string> = {
+    "https://api-m.paypal.com": "https://www.paypal.com",
+    "https://api-m.sandbox.paypal.com": "https://www.sandbox.paypal.com",
+    "https://api.stripe.com": "https://checkout.stripe.com",
+  };
+  return origin ? (known[origin] ?? origin) : null;
+}
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
 
 function safeHost(origin: string): string | null {
   try {

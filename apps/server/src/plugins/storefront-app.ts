@@ -80,6 +80,8 @@ export default async function storefrontApp(
       if (!handleRequest) return reply.code(503).type("text/html; charset=utf-8").send(MISSING_BUILD_PAGE);
       const response = await handleRequest(toFetchRequest(request, reply), {
         api: api(request),
+        // Payment pages: the Content-Security-Policy's script nonce (plugins/security.ts).
+        nonce: request.cspNonce ?? undefined,
       } as AppLoadContext);
       return sendFetchResponse(reply, response);
     },

@@ -1,6 +1,11 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { BOOT_DEADLINE_MS, createScriptDeferral, deferAppScripts } from "./scripts-after-paint.server";
+import {
+  BOOT_DEADLINE_MS,
+  createScriptDeferral,
+  deferAppScripts,
+  holdsScriptsBack,
+} from "./scripts-after-paint.server";
 
 const MODULE_BODY = ';\nimport * as route0 from "/assets/root-a.js";\nimport("/assets/entry.client-b.js");';
 const SHELL =
@@ -68,5 +73,29 @@ describe("createScriptDeferral", () => {
   it("sends a document without React Router's scripts as it came", async () => {
     const page = "<!DOCTYPE html><html><body><p>₹ 4,000</p></body></html>";
     expect(await run([Buffer.from(page)])).toBe(page);
+  });
+});
+
+describe("holdsScriptsBack", () => {
+  it("lets checkout and the payment pages start their scripts at once, and holds back the rest", () => {
+    for (const path of [
+      "/Checkout",
+      "/checkout",
+      "/Success",
+      "/Cancel",
+      "/OrderConfirmation/12",
+      "/OrderConfirmation",
+    ])
+      expect(holdsScriptsBack(path), path).toBe(false);
+    for (const path of [
+      "/",
+      "/Cart",
+      "/BuyNow",
+      "/category/Sarees",
+      "/CheckoutNow",
+      "/Successful",
+      "/UserAccount",
+    ])
+      expect(holdsScriptsBack(path), path).toBe(true);
   });
 });

@@ -16,6 +16,18 @@ import { Transform } from "node:stream";
 /** Longest the scripts wait for the pictures (a very slow connection still gets a working page). */
 export const BOOT_DEADLINE_MS = 2500;
 
+/**
+ * Pages whose scripts start at once: checkout and the payment pages (decision 018's exemption). Paying
+ * needs the app and Razorpay's script, their documents carry a nonce-only Content-Security-Policy that
+ * the inline starter would break, and they have no hero picture to wait for.
+ */
+const STARTS_AT_ONCE = /^\/(?:checkout|success|cancel|orderconfirmation)(?:\/|$)/i;
+
+/** Whether this page's scripts wait for its first paint (everything but the payment pages). */
+export function holdsScriptsBack(pathname: string): boolean {
+  return !STARTS_AT_ONCE.test(pathname);
+}
+
 /** Home's shell is about 160 KB; one without the module script by this size is not going to have it. */
 const MAX_SHELL_BYTES = 1024 * 1024;
 const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
