@@ -27,6 +27,7 @@ const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/Adduser": () => import("@admin/routes/users"),
   "/admin/testimonials": () => import("@admin/routes/testimonials"),
   "/admin/discountCopouns": () => import("@admin/routes/coupons"),
+  "/admin/shipping": () => import("@admin/routes/shipping"),
   "/admin/customers": () => import("@admin/routes/customers"),
 };
 

@@ -17,6 +17,7 @@ import {
   ShoppingBag,
   Star,
   TicketPercent,
+  Truck,
   Users,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -34,6 +35,7 @@ const ICONS: Partial<Record<ScreenPath, LucideIcon>> = {
   "/admin/editHome": House,
   "/admin/testimonials": MessageSquareQuote,
   "/admin/discountCopouns": TicketPercent,
+  "/admin/shipping": Truck,
   "/admin/customers": Contact,
   "/admin/inbox": Inbox,
   "/admin/reviews": Star,
