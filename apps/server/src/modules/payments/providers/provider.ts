@@ -88,6 +88,34 @@ export type WebhookEvent = {
 
 export class SignatureError extends Error {}
 
+/**
+ * The provider reports money moved for a charge, but not the stored amount or currency (a tampered order,
+ * or a charge changed behind the shop's back). confirmReturn and fetchState throw it instead of reporting
+ * `paid`; it is a SignatureError, so code that refuses forged returns refuses it too. Webhooks carry no
+ * stored charge: their state's amount and currency are compared by the caller.
+ */
+export class AmountMismatchError extends SignatureError {
+  constructor(
+    readonly expected: { amount: number; currency: Currency },
+    readonly received: { amount: number; currency: string },
+  ) {
+    super(
+      `Provider reports ${received.amount} ${received.currency}, the charge is ${expected.amount} ${expected.currency}`,
+    );
+    this.name = "AmountMismatchError";
+  }
+}
+
+/** Throws AmountMismatchError unless the provider's amount and currency are the stored charge's. */
+export function assertSameAmount(
+  charge: Pick<StoredCharge, "amount" | "currency">,
+  received: { amount: number; currency: string },
+): void {
+  if (received.amount !== charge.amount || received.currency.toUpperCase() !== charge.currency) {
+    throw new AmountMismatchError({ amount: charge.amount, currency: charge.currency }, received);
+  }
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly payType: PayType;
@@ -101,7 +129,10 @@ export interface PaymentProvider {
    */
   confirmReturn(charge: StoredCharge, params: ReturnParams): Promise<ProviderPaymentState>;
   /** Verifies a webhook on its raw bytes and parses it; throws SignatureError when it is not genuine. */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<WebhookEvent>;
   /** Asks the provider where a charge stands (reconciler); PayPal captures an approved order here. */
   fetchState(charge: StoredCharge): Promise<ProviderPaymentState>;
   refund(
