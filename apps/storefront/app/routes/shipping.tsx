@@ -1,12 +1,17 @@
 import { DEFAULT_DOMESTIC_SHIPPING } from "@boutique/shared/pricing/shipping";
 import { shippingRuleOrDefault } from "@storefront/features/cart/api";
+import { shippingZonesOrNone } from "@storefront/features/pages/api";
 import { shippingDescription } from "@storefront/features/pages/content/descriptions";
 import { originOf, pageMeta } from "@storefront/features/pages/page-meta";
 import { ShippingSection } from "@storefront/features/pages/templates/policy-sections";
 import type { Route } from "./+types/shipping";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: originOf(request), shippingRule: await shippingRuleOrDefault(context.api) };
+  const [shippingRule, shippingZones] = await Promise.all([
+    shippingRuleOrDefault(context.api),
+    shippingZonesOrNone(context.api),
+  ]);
+  return { origin: originOf(request), shippingRule, shippingZones };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,5 +24,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Shipping({ loaderData }: Route.ComponentProps) {
-  return <ShippingSection shippingRule={loaderData.shippingRule} />;
+  return <ShippingSection shippingRule={loaderData.shippingRule} shippingZones={loaderData.shippingZones} />;
 }

@@ -1,4 +1,6 @@
+import type { PublicShippingZones } from "@boutique/shared/schemas/shipping-zones";
 import { type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
+import { settle } from "@storefront/lib/loader-helpers";
 
 export type QuestionValues = { question: string; email: string; name: string };
 
@@ -20,4 +22,16 @@ export async function isSignedIn(api: ApiFetch): Promise<boolean> {
   if (response.ok) return true;
   if (response.status === 401 || response.status === 403) return false;
   throw new Error(`GET /api/account/me failed (${response.status})`);
+}
+
+export type ShippingZoneSummary = PublicShippingZones["data"][number];
+
+/** GET /api/shipping/zones: the charges abroad, zone by zone (bands lightest first, rupees). */
+export function getShippingZones(api: ApiFetch): Promise<PublicShippingZones> {
+  return requestJson<PublicShippingZones>(api, "/api/shipping/zones");
+}
+
+/** The zones, or none when they cannot be read: the page then says only that checkout quotes the charge. */
+export async function shippingZonesOrNone(api: ApiFetch): Promise<ShippingZoneSummary[]> {
+  return (await settle("shipping/zones", getShippingZones(api), { data: [] })).data;
 }

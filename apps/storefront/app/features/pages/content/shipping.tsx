@@ -1,7 +1,8 @@
-import { formatRupees } from "@boutique/shared/pricing/currency";
+import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { SHOP } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
+import type { ShippingZoneSummary } from "../api";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY } from "./policy";
 
@@ -12,8 +13,60 @@ export const SHIPPING_INTRO = (
   </p>
 );
 
-/** The sections, with the domestic shipping rule an admin set (decision 007). */
-export const shippingSections = (rule: DomesticShippingRule): PolicySection[] => [
+/** "500 g", "2 kg", "2.5 kg". */
+const weight = (grams: number) => (grams < 1000 ? `${grams} g` : `${grams / 1000} kg`);
+
+/** Each zone abroad with its countries and the charge for its lightest band, as staff set them. */
+function ZoneCharges({ zones }: { zones: ShippingZoneSummary[] }) {
+  return (
+    <>
+      <table className="mt-6 w-full border-collapse text-left text-base">
+        <caption className="sr-only">Shipping charges abroad</caption>
+        <thead>
+          <tr className="border-b-2 border-gold-soft text-sm tracking-wide text-muted uppercase">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Destination
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              From
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {zones.map((zone) => {
+            const first = zone.bands[0]!;
+            const last = zone.bands[zone.bands.length - 1]!;
+            return (
+              <tr key={zone.name} className="border-b border-line align-top last:border-0">
+                <th scope="row" className="py-3 pr-4 font-normal">
+                  <span className="font-semibold text-ink">{zone.name}</span>
+                  <span className="mt-1 block text-sm text-muted">
+                    {zone.countries.map((country) => country.name).join(", ")}
+                  </span>
+                </th>
+                <td className="py-3 text-right whitespace-nowrap">
+                  <span className="font-semibold text-ink">{formatRupees(rupeesToPaise(first.charge))}</span>
+                  <span className="block text-sm text-muted">up to {weight(first.max_weight_grams)}</span>
+                  <span className="block text-sm text-muted">max. parcel {weight(last.max_weight_grams)}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p>
+        Heavier parcels cost more, up to the weight shown. If your country is not listed, write to us before
+        you order and we will see what we can do.
+      </p>
+    </>
+  );
+}
+
+/** The sections, with the domestic shipping rule an admin set (decision 007) and the zones abroad. */
+export const shippingSections = (
+  rule: DomesticShippingRule,
+  zones: ShippingZoneSummary[] = [],
+): PolicySection[] => [
   {
     id: "timeline",
     title: "How long it takes",
@@ -126,6 +179,7 @@ export const shippingSections = (rule: DomesticShippingRule): PolicySection[] =>
           the destination country, and is quoted at checkout once you choose your delivery address, before you
           pay.
         </p>
+        {zones.length > 0 ? <ZoneCharges zones={zones} /> : null}
         <p>
           <strong>Customs duties and import taxes</strong> are set by your country and are not included in our
           prices or shipping charge. The courier collects them from you on delivery where they apply. We

@@ -1,4 +1,5 @@
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
+import type { ShippingZoneSummary } from "../api";
 import { HelpCard } from "../components/help-card";
 import { PolicyDocument } from "../components/policy-document";
 import { POLICIES_UPDATED } from "../content/policy";
@@ -7,14 +8,20 @@ import { RETURNS_INTRO, RETURNS_SECTIONS } from "../content/returns";
 import { SHIPPING_INTRO, shippingSections } from "../content/shipping";
 import { TERMS_INTRO, termsSections } from "../content/terms";
 
-/** Shipping and Terms state the domestic shipping rule an admin set (decision 007). */
-export function ShippingTemplate({ shippingRule }: { shippingRule: DomesticShippingRule }) {
+/** Shipping and Terms state the domestic shipping rule an admin set (decision 007); Shipping also the zones abroad. */
+export function ShippingTemplate({
+  shippingRule,
+  shippingZones,
+}: {
+  shippingRule: DomesticShippingRule;
+  shippingZones: ShippingZoneSummary[];
+}) {
   return (
     <PolicyDocument
       eyebrow="Help"
       title="Shipping and delivery"
       intro={SHIPPING_INTRO}
-      sections={shippingSections(shippingRule)}
+      sections={shippingSections(shippingRule, shippingZones)}
       updated={POLICIES_UPDATED}
       footer={<HelpCard />}
     />
