@@ -1,3 +1,4 @@
+import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { ShippingBand, ShippingZone } from "@boutique/shared/schemas/shipping-zones";
 import { SHIPPING_ZONE_MESSAGES } from "@boutique/shared/schemas/shipping-zones";
 import type { Page } from "@playwright/test";
@@ -27,7 +28,10 @@ async function shootBothWidths(page: Page, name: string) {
 }
 
 test.describe("back office: international shipping zones", () => {
-  test("an admin adds a weight band to a zone, sees it after a reload, then removes it", async ({ page }) => {
+  test("an admin adds a weight band to a zone, sees it after a reload, then removes it", async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await signInAsAdmin(page);
     const before = await readZone(page, ZONE);
@@ -41,6 +45,15 @@ test.describe("back office: international shipping zones", () => {
       .indexOf(weight);
     const putBack = (bands: ShippingBand[]) =>
       page.request.put(`/api/admin/shipping/zones/${before.id}`, { data: { name: before.name, bands } });
+
+    // Shoppers read the zones and their lightest band on the Shipping page.
+    const shopper = await browser.newPage();
+    await shopper.goto("/Shipping");
+    const abroad = shopper.getByRole("table", { name: "Shipping charges abroad" });
+    const row = abroad.getByRole("row").filter({ hasText: ZONE });
+    await expect(row).toContainText(formatRupees(rupeesToPaise(before.bands[0]!.charge)));
+    await expect(row).toContainText(before.countries.map((country) => country.name).join(", "));
+    await shopper.close();
 
     try {
       await page
