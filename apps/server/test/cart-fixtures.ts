@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { seedDatabase } from "../scripts/seed";
+import type { Config } from "../src/config";
 import { buildTestApp } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
@@ -14,8 +15,8 @@ export type Pick = {
 };
 
 /** A seeded app and a picker that hands out a different in-stock colour and size each time. */
-export async function buildSeededApp() {
-  const app = await buildTestApp({ seedDemo: true });
+export async function buildSeededApp(overrides: Partial<Config> = {}) {
+  const app = await buildTestApp({ seedDemo: true, ...overrides });
   await seedDatabase({ db: app.db, config: app.config, log: silentLog, renderImages: false });
   const used = new Set<number>();
   async function pick(kind: string, options: { stock?: number } = {}): Promise<Pick> {

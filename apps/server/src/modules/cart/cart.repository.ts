@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import type { Executor } from "../../db/transaction";
 import { cartItems, carts } from "./cart.tables";
 
 /** A colour variant as the cart needs it: what it is, what it costs (paise), its stock by size. */
@@ -39,7 +39,8 @@ const VARIANT_IMAGE = sql`coalesce(
   (select vm.file from variant_media vm where vm.variant_id = v.id and vm.kind = 'image' order by vm.sort, vm.id limit 1),
   v.image)`;
 
-export function createCartRepository(db: Database) {
+/** Runs on the database, or on a flow's transaction (checkout reads the cart it charges inside its own). */
+export function createCartRepository(db: Executor) {
   return {
     async findVariant(variantId: number): Promise<VariantForCart | undefined> {
       const result = await db.execute(sql`

@@ -71,8 +71,13 @@ function choiceOf(kind: string, customization: Record<string, unknown>): LineCho
   return { kind: "piece" };
 }
 
+/** The price of one unit of a cart line's chosen options, integer paise. */
+export function cartLineUnitPaise(row: Pick<CartLineRow, "selling_price" | "kind" | "customization">): number {
+  return linePrice(row.selling_price, choiceOf(row.kind, row.customization));
+}
+
 function toCartLine(row: CartLineRow): CartLine {
-  const unit = linePrice(row.selling_price, choiceOf(row.kind, row.customization));
+  const unit = cartLineUnitPaise(row);
   return {
     cart_id: row.cart_id,
     id: row.variant_id,

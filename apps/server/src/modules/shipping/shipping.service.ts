@@ -97,7 +97,7 @@ export function createShippingService({ db, settings = createSettingsService({ d
   return {
     /**
      * What shipping costs to a country for a parcel. India: the domestic rule on the items subtotal (the
-     * rule is a site setting, read outside any transaction). Elsewhere: the zone's lightest band whose max
+     * rule is a site setting, read on the same executor). Elsewhere: the zone's lightest band whose max
      * weight holds the parcel; a country in no zone, or a parcel heavier than every band, is not deliverable.
      */
     async quote(input: ShippingQuoteInput, executor: Executor = db): Promise<ShippingQuote> {
@@ -105,7 +105,8 @@ export function createShippingService({ db, settings = createSettingsService({ d
         throw new RangeError(`weight must be whole grams, got ${input.weightGrams}`);
       const country = input.countryCode.trim().toUpperCase();
       if (country === DOMESTIC_COUNTRY) {
-        const rule = await settings.getDomesticShipping();
+        // Read on the caller's executor: on PGlite a read outside an open transaction would wait for it.
+        const rule = await (executor === db ? settings : createSettingsService({ db: executor as Database })).getDomesticShipping();
         return {
           deliverable: true,
           chargePaise: domesticShippingPaise(input.itemsAfterDiscountPaise, rule),

@@ -1,0 +1,158 @@
+import { paiseToDollarCents, paiseToRupees } from "@boutique/shared/pricing/currency";
+import type { OrderTotals } from "@boutique/shared/pricing/order-totals";
+import {
+  type OrderDetailAnswer,
+  type OrderLine,
+  type OrderSummary,
+  type OrderSummaryRow,
+  orderNumber,
+  type ShippingRecord,
+  type Totals,
+} from "@boutique/shared/schemas/checkout";
+import type { CheckoutCoupon } from "../../modules/coupons/coupons.redemptions";
+import type {
+  OrderLineRow,
+  OrderListRow,
+  OrderRow,
+  OrderShippingRow,
+} from "../../modules/orders/orders.repository";
+
+/** The shop's paise become the spec's rupee fields (and cents its dollar ones) only here, at the edge. */
+
+const cents = (value: number) => value / 100;
+
+export function presentTotals(
+  totals: OrderTotals,
+  dollarRatePaise: number,
+  coupon: CheckoutCoupon | null,
+): Totals {
+  return {
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    discount: paiseToRupees(totals.discountPaise),
+    shipping: paiseToRupees(totals.shippingPaise),
+    total: paiseToRupees(totals.totalPaise),
+    total_usd: cents(totals.totalUsdCents),
+    dollar_rate: dollarRatePaise / 100,
+    weight_grams: totals.weightGrams,
+    coupon: coupon
+      ? {
+          code: coupon.code,
+          discount: coupon.discountPercent,
+          max_discount: coupon.maxDiscount === null ? null : paiseToRupees(coupon.maxDiscount),
+        }
+      : null,
+  };
+}
+
+function orderTotalsOf(order: OrderRow): Totals {
+  const rate = order.dollarRate ?? 0;
+  return {
+    subtotal: paiseToRupees(order.subtotal),
+    discount: paiseToRupees(order.discount),
+    shipping: paiseToRupees(order.shipping),
+    total: paiseToRupees(order.total),
+    total_usd: rate > 0 ? cents(paiseToDollarCents(order.total, rate)) : 0,
+    dollar_rate: rate / 100,
+    weight_grams: 0,
+    coupon: order.couponCode
+      ? { code: order.couponCode, discount: order.couponPercent ?? 0, max_discount: null }
+      : null,
+  };
+}
+
+export function presentOrderSummary(order: OrderRow): OrderSummary {
+  return {
+    id: order.id,
+    order_number: orderNumber(order.id),
+    pay_type: order.payType,
+    status: order.status,
+    order_status: order.orderStatus,
+    status_message: order.statusMessage,
+    currency: order.currency,
+    amount_charged: cents(order.amountCharged),
+    totals: orderTotalsOf(order),
+    created: order.createdAt.toISOString(),
+    modified: order.modifiedAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+function presentLine(order: OrderRow, line: OrderLineRow, shipping: OrderShippingRow | null): OrderLine {
+  return {
+    id: line.id,
+    order_id: order.id,
+    product_id: line.productId,
+    name: line.name,
+    image: line.image,
+    category: line.category,
+    color: line.color,
+    size: line.size,
+    quantity: line.quantity,
+    selling_price: paiseToRupees(line.sellingPrice),
+    line_total: paiseToRupees(line.lineTotal),
+    customization: line.customization,
+    full_customization: JSON.stringify(line.fullCustomization),
+    amount_charged: cents(order.amountCharged),
+    discount: paiseToRupees(order.discount),
+    pay_type: order.payType,
+    status: order.status,
+    order_status: order.orderStatus,
+    status_message: order.statusMessage,
+    modified: order.modifiedAt.toISOString(),
+    created: order.createdAt.toISOString(),
+    invoice: order.invoiceUrl,
+    dhl: order.dhlUrl,
+    first_name: shipping?.firstName ?? "",
+    last_name: shipping?.lastName ?? "",
+    country: shipping?.country ?? "",
+  };
+}
+
+function presentShipping(shipping: OrderShippingRow | null): ShippingRecord {
+  return {
+    first_name: shipping?.firstName ?? "",
+    last_name: shipping?.lastName ?? "",
+    full_name: shipping?.fullName ?? "",
+    address1: shipping?.address1 ?? "",
+    address2: shipping?.address2 ?? "",
+    city: shipping?.city ?? "",
+    state: shipping?.state ?? "",
+    zip: shipping?.zip ?? "",
+    country: shipping?.country ?? "",
+    mobile: shipping?.mobile ?? "",
+    s_mobile: shipping?.sMobile ?? "",
+    s_email: shipping?.sEmail ?? "",
+  };
+}
+
+export function presentOrderDetail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  shipping: OrderShippingRow | null,
+): OrderDetailAnswer {
+  return {
+    order: presentOrderSummary(order),
+    orders: lines.map((line) => presentLine(order, line, shipping)),
+    shipping: presentShipping(shipping),
+  };
+}
+
+export function presentOrderRow(row: OrderListRow): OrderSummaryRow {
+  return {
+    id: row.id,
+    order_number: orderNumber(row.id),
+    image: row.first_image,
+    name: row.first_name ?? "",
+    category: row.first_category ?? "",
+    color: row.first_color ?? "",
+    size: row.first_size ?? "",
+    items: row.items,
+    modified: row.modifiedAt.toISOString(),
+    created: row.createdAt.toISOString(),
+    status: row.status,
+    order_status: row.orderStatus,
+    status_message: row.statusMessage,
+    selling_price: paiseToRupees(row.total),
+    pay_type: row.payType,
+  };
+}

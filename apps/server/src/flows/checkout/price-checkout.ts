@@ -1,0 +1,94 @@
+import { type CouponTerms, type OrderTotals, orderTotals } from "@boutique/shared/pricing/order-totals";
+import { CHECKOUT_MESSAGES } from "@boutique/shared/schemas/checkout";
+import type { Executor } from "../../db/transaction";
+import { NotFoundError, ValidationError } from "../../lib/errors";
+import type { AddressRow } from "../../modules/addresses/addresses.repository";
+import { type CartLineRow, createCartRepository } from "../../modules/cart/cart.repository";
+import { cartLineUnitPaise } from "../../modules/cart/cart.service";
+import { type CheckoutCoupon, checkCoupon } from "../../modules/coupons/coupons.redemptions";
+
+/** The shipping module's quote, as the checkout asks it (India: the domestic rule; abroad: zones × weight). */
+export type ShippingQuoter = {
+  quote(
+    input: { countryCode: string; weightGrams: number; itemsAfterDiscountPaise: number },
+    executor?: Executor,
+  ): Promise<{ deliverable: true; chargePaise: number; zone: string | null } | { deliverable: false }>;
+};
+
+export type PricedLine = CartLineRow & { unitPaise: number };
+
+export type PricedCheckout = {
+  lines: PricedLine[];
+  coupon: CheckoutCoupon | null;
+  address: AddressRow | null;
+  totals: OrderTotals;
+  deliverable: boolean;
+  dollarRatePaise: number;
+};
+
+export type PriceInput = {
+  userId: number;
+  /** Buy Now: only this cart line. */
+  line?: number;
+  coupon?: string;
+  address: AddressRow | null;
+};
+
+export type PricingDeps = {
+  shipping: ShippingQuoter;
+  dollarRatePaise: (executor: Executor) => Promise<number>;
+};
+
+/**
+ * Prices what the customer is about to order from the server's cart and catalogue: the lines (or the one
+ * Buy Now line), the coupon as this customer may use it, shipping to the address, the dollar rate. Nothing
+ * the browser sends about prices is read.
+ */
+export async function priceCheckout(
+  executor: Executor,
+  deps: PricingDeps,
+  input: PriceInput,
+): Promise<PricedCheckout> {
+  const cartLines = await createCartRepository(executor).listLines(input.userId, input.line);
+  if (input.line !== undefined && cartLines.length === 0)
+    throw new NotFoundError(CHECKOUT_MESSAGES.lineNotFound);
+  if (cartLines.length === 0) throw new ValidationError(CHECKOUT_MESSAGES.emptyCart);
+  const lines = cartLines.map((row) => ({ ...row, unitPaise: cartLineUnitPaise(row) }));
+  const coupon = input.coupon ? await checkCoupon(executor, input.coupon, input.userId) : null;
+  const terms: CouponTerms | null = coupon
+    ? { percent: coupon.discountPercent, maxDiscountPaise: coupon.maxDiscount }
+    : null;
+  const dollarRatePaise = await deps.dollarRatePaise(executor);
+  const priced = lines.map((line) => ({
+    unitPaise: line.unitPaise,
+    quantity: line.quantity,
+    weightGrams: line.weight_grams,
+  }));
+  const items = orderTotals({
+    lines: priced,
+    coupon: terms,
+    shipping: { kind: "quoted", paise: 0 },
+    dollarRatePaise,
+  });
+  let shippingPaise = 0;
+  let deliverable = true;
+  if (input.address) {
+    const quote = await deps.shipping.quote(
+      {
+        countryCode: input.address.countryCode,
+        weightGrams: items.weightGrams,
+        itemsAfterDiscountPaise: items.subtotalPaise - items.discountPaise,
+      },
+      executor,
+    );
+    deliverable = quote.deliverable;
+    shippingPaise = quote.deliverable ? quote.chargePaise : 0;
+  }
+  const totals = orderTotals({
+    lines: priced,
+    coupon: terms,
+    shipping: { kind: "quoted", paise: shippingPaise },
+    dollarRatePaise,
+  });
+  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise };
+}

@@ -1,0 +1,187 @@
+import { orderNumber } from "@boutique/shared/schemas/checkout";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import type { Executor } from "../../db/transaction";
+import { ConflictError, ValidationError } from "../../lib/errors";
+import { redeemCoupon, releaseCoupon } from "../../modules/coupons/coupons.redemptions";
+import { releaseStock, reserveStock } from "../../modules/inventory/stock.repository";
+import { enqueueMail } from "../../modules/mail/mail.outbox";
+import { orderPaidTemplate } from "../../modules/mail/templates/order-paid";
+import { canMovePayment } from "../../modules/orders/order-status";
+import {
+  findOrderShipping,
+  listOrderLines,
+  lockOrder,
+  type OrderRow,
+  orderStockItems,
+  removeOrderedCartLines,
+  updateOrder,
+} from "../../modules/orders/orders.repository";
+import { type PaymentRow, updatePayment } from "../../modules/payments/payments.repository";
+import type { ProviderPaymentState } from "../../modules/payments/providers/provider";
+
+/**
+ * The one way an order's payment moves (STYLE 6): the browser's verify, every webhook, the cancel page
+ * and the reconciler all end here. Each runs in one transaction with the order row locked, so replays
+ * and races find the order already moved and change nothing; nothing moves an order back from paid.
+ */
+
+export type SettleDeps = {
+  db: Database;
+  log: Pick<FastifyBaseLogger, "warn" | "error" | "info">;
+  smtpConfigured: boolean;
+  publicUrl: string;
+};
+
+/** The provider reported an amount or currency that is not what the order charges: never paid. */
+export class AmountMismatchError extends ValidationError {}
+
+export const STATUS_MESSAGES = {
+  paid: "Payment received",
+  latePaidShort: "Paid after the hold expired: staff to confirm stock",
+  cancelled: "Payment cancelled",
+  failed: "Payment failed",
+  expired: "Payment not completed in time",
+  replaced: "Replaced by a newer checkout",
+  notStarted: "The payment could not be started",
+} as const;
+
+export function assertSameCharge(payment: PaymentRow, state: ProviderPaymentState) {
+  if (state.providerOrderId !== payment.providerOrderId) {
+    throw new AmountMismatchError("The payment does not belong to this order.");
+  }
+  if (state.status === "paid" && (state.amount !== payment.amount || state.currency !== payment.currency)) {
+    throw new AmountMismatchError("The amount paid does not match the order.");
+  }
+}
+
+/** Applies what the provider says about an attempt; a pending state changes nothing. */
+export async function applyPaymentState(
+  deps: SettleDeps,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+  source: string,
+): Promise<OrderRow> {
+  assertSameCharge(payment, state);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, payment.orderId);
+    if (!order) throw new Error(`order ${payment.orderId} of payment ${payment.id} is missing`);
+    if (state.status === "paid") return markPaid(tx, deps, order, payment, state, source);
+    if (state.status === "failed") return markFailed(tx, order, payment, STATUS_MESSAGES.failed);
+    return order;
+  });
+}
+
+async function markPaid(
+  tx: Executor,
+  deps: SettleDeps,
+  order: OrderRow,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+  source: string,
+): Promise<OrderRow> {
+  if (order.status === "paid") {
+    if (payment.status !== "paid") {
+      deps.log.error(
+        { orderId: order.id, paymentId: payment.id, source },
+        "a second capture for a paid order: refund it",
+      );
+    }
+    return order;
+  }
+  if (!canMovePayment(order.status, "paid")) return order;
+  let reservation: OrderRow["reservation"] = "taken";
+  let statusMessage: string = STATUS_MESSAGES.paid;
+  if (order.reservation === "released") {
+    // Money was taken after the hold ended: take the stock again if it is still there.
+    try {
+      await tx.transaction(async (savepoint) =>
+        reserveStock(savepoint, await orderStockItems(savepoint, order.id)),
+      );
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      reservation = "released";
+      statusMessage = STATUS_MESSAGES.latePaidShort;
+      deps.log.warn({ orderId: order.id }, "late capture: stock no longer available");
+    }
+  }
+  const paidAt = new Date();
+  await updateOrder(tx, order.id, {
+    status: "paid",
+    reservation,
+    statusMessage,
+    paidAt,
+    amountCharged: state.amount,
+  });
+  await updatePayment(tx, payment.id, {
+    status: "paid",
+    providerPaymentId: state.providerPaymentId ?? null,
+    details: { ...payment.details, confirmedBy: source, provider: state.raw },
+  });
+  await redeemCoupon(tx, order.id);
+  if (order.userId !== null) await removeOrderedCartLines(tx, order.id, order.userId);
+  await queueConfirmation(tx, deps, { ...order, amountCharged: state.amount });
+  deps.log.info({ orderId: order.id, source }, "order paid");
+  return { ...order, status: "paid", reservation, statusMessage, paidAt, amountCharged: state.amount };
+}
+
+/** Ends an unpaid order: its stock and coupon go back, once. A paid or already failed order is left as it is. */
+export async function markFailed(
+  tx: Executor,
+  order: OrderRow,
+  payment: PaymentRow | null,
+  message: string,
+): Promise<OrderRow> {
+  if (!canMovePayment(order.status, "failed")) return order;
+  if (order.reservation === "held") await releaseStock(tx, await orderStockItems(tx, order.id));
+  await releaseCoupon(tx, order.id);
+  await updateOrder(tx, order.id, { status: "failed", statusMessage: message, reservation: "released" });
+  if (payment && payment.status === "pending") await updatePayment(tx, payment.id, { status: "failed" });
+  return { ...order, status: "failed", statusMessage: message, reservation: "released" };
+}
+
+/** markFailed in its own transaction, with the order locked. */
+export async function failOrder(
+  deps: Pick<SettleDeps, "db">,
+  orderId: number,
+  payment: PaymentRow | null,
+  message: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    return order ? markFailed(tx, order, payment, message) : null;
+  });
+}
+
+async function queueConfirmation(tx: Executor, deps: SettleDeps, order: OrderRow) {
+  if (!order.email) return;
+  const [lines, shipping] = await Promise.all([
+    listOrderLines(tx, order.id),
+    findOrderShipping(tx, order.id),
+  ]);
+  const number = orderNumber(order.id);
+  const mail = orderPaidTemplate({
+    firstName: shipping?.firstName ?? "",
+    orderNumber: number,
+    orderUrl: `${deps.publicUrl}/OrderConfirmation/${order.id}`,
+    payType: order.payType,
+    lines: lines.map((line) => ({
+      name: line.name,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity,
+      linePaise: line.lineTotal,
+    })),
+    subtotalPaise: order.subtotal,
+    discountPaise: order.discount,
+    shippingPaise: order.shipping,
+    totalPaise: order.total,
+    chargedUsdCents: order.currency === "USD" ? order.amountCharged : null,
+    address: shipping
+      ? [shipping.address1, shipping.address2, shipping.city, shipping.state, shipping.zip, shipping.country]
+          .filter(Boolean)
+          .join(", ")
+      : "",
+  });
+  await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
+}

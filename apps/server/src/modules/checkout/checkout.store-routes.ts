@@ -1,0 +1,167 @@
+import {
+  CancelAnswer,
+  CancelBody,
+  ChargeAnswer,
+  ChargeBody,
+  CouponAnswer,
+  CouponBody,
+  OrderListAnswer,
+  PayType,
+  QuoteAnswer,
+  QuoteBody,
+  ShippingQuoteAnswer,
+  ShippingQuoteParams,
+  VerifyAnswer,
+  VerifyBody,
+} from "@boutique/shared/schemas/checkout";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInUser } from "../../plugins/auth";
+
+const Failure = z.looseObject({ message: z.string() });
+const failures = { 400: Failure, 401: Failure, 404: Failure, 409: Failure };
+const user = { access: "user" } as const;
+/**
+ * Checkout writes change stock, which cached catalogue answers show; the checkout itself always reads
+ * true stock, and a shopper's order must not empty every other shopper's cache (decision 010).
+ */
+const userWrite = { ...user, keepsCatalogCache: true } as const;
+const TRUSTS_NOTHING =
+  "Prices, amounts, discounts, totals and lines sent by the browser are ignored: the server prices its own cart (or the Buy Now `line`).";
+
+export const PaymentConfigAnswer = z.object({
+  sandbox: z.boolean().describe("The in-repo payment sandbox is on: no real money is taken"),
+  pay_types: z.array(PayType),
+  razorpay_script: z.string().nullable().describe("Razorpay's checkout script URL"),
+});
+
+/** Spec §7 /api/checkout/payment/*: quote, coupon, shipping, charge, verify, cancel and the customer's orders. */
+export default async function checkoutStoreRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const checkout = app.checkout;
+  const tags = ["checkout"];
+
+  app.get(
+    "/api/checkout/payment/config",
+    {
+      config: { access: "public", keepsCatalogCache: true },
+      schema: {
+        tags,
+        summary: "Payment methods on offer, and whether this is the test sandbox",
+        response: { 200: PaymentConfigAnswer },
+      },
+    },
+    () => ({
+      sandbox: app.config.payments.sandbox,
+      pay_types: checkout.payTypes(),
+      razorpay_script: app.config.payments.razorpay?.checkoutScriptUrl ?? null,
+    }),
+  );
+
+  app.post(
+    "/api/checkout/payment/quote",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "The lines and totals the checkout shows, priced by the server",
+        description: `${TRUSTS_NOTHING} With an address: its shipping, or deliverable false ('Address not deliverable').`,
+        body: QuoteBody,
+        response: { 200: QuoteAnswer, ...failures },
+      },
+    },
+    (request) => checkout.quote(signedInUser(request), request.body),
+  );
+
+  app.post(
+    "/api/checkout/payment/coupon",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "Check a coupon for your cart",
+        description: "400 for an unknown, expired or first-order-only code; 409 when it is used up.",
+        body: CouponBody,
+        response: { 200: CouponAnswer, ...failures },
+      },
+    },
+    (request) => checkout.applyCoupon(signedInUser(request), request.body.code, request.body.line),
+  );
+
+  app.get(
+    "/api/checkout/payment/shipping/:addressId/:totalWeight",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "Shipping charge to one of your addresses",
+        description:
+          "totalWeight is ignored: the server weighs the cart it holds. status false: 'Address not deliverable'.",
+        params: ShippingQuoteParams,
+        response: { 200: ShippingQuoteAnswer, ...failures },
+      },
+    },
+    (request) => checkout.shippingQuote(signedInUser(request), request.params.addressId),
+  );
+
+  app.post(
+    "/api/checkout/payment/charge",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "Place the order and start its payment",
+        description: `${TRUSTS_NOTHING} Holds the stock and coupon with the order; 409 'Only {n} quantity available.' when the stock cannot cover a line. The same unchanged cart while its order is pending answers the same order. PayPal and Stripe answer a url to send the shopper to; Razorpay its order id, amount, currency and key for the checkout script.`,
+        body: ChargeBody,
+        response: { 200: ChargeAnswer, ...failures, 502: Failure },
+      },
+    },
+    (request) => checkout.charge(signedInUser(request), request.body),
+  );
+
+  app.post(
+    "/api/checkout/payment/verify",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "Confirm a payment the browser came back from",
+        description:
+          "Razorpay: razorpay_order_id, razorpay_payment_id, razorpay_signature and order_id; PayPal: order_id, token and PayerID; Stripe: order_id and session_id. The signature and the amount are checked against the stored order; 400 'We could not verify this payment.' otherwise. Safe to repeat.",
+        body: VerifyBody,
+        response: { 200: VerifyAnswer, ...failures },
+      },
+    },
+    (request) => checkout.verify(signedInUser(request), request.body),
+  );
+
+  app.post(
+    "/api/checkout/payment/cancel",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "Cancel an unpaid order's payment",
+        description:
+          "The stock and coupon go back and the cart stays as it was; an order the provider reports paid stays paid.",
+        body: CancelBody,
+        response: { 200: CancelAnswer, ...failures },
+      },
+    },
+    (request) => checkout.cancel(signedInUser(request), request.body),
+  );
+
+  app.get(
+    "/api/checkout/payment/orders",
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: "Your orders, newest first",
+        response: { 200: OrderListAnswer, 401: Failure },
+      },
+    },
+    (request) => checkout.listOrders(signedInUser(request)),
+  );
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { type Executor, rowsOf } from "../../db/transaction";
+import type { StockItem } from "../inventory/stock.repository";
+import { orderLines, orderShipping, orders } from "./orders.tables";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "orderId">;
+export type NewOrderShipping = Omit<typeof orderShipping.$inferInsert, "orderId">;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderShippingRow = typeof orderShipping.$inferSelect;
+
+/** Orders, their lines and shipping snapshot. Writes take the flow's transaction. */
+export async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  shipping: NewOrderShipping,
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error("order was not inserted");
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  await tx.insert(orderShipping).values({ ...shipping, orderId: row.id });
+  return row;
+}
+
+/** The order row, locked for the rest of the transaction: every payment transition goes through this. */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row ?? null;
+}
+
+export async function findOrder(executor: Executor, orderId: number): Promise<OrderRow | null> {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function updateOrder(tx: Executor, orderId: number, values: Partial<NewOrder>) {
+  await tx
+    .update(orders)
+    .set({ ...values, modifiedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** The customer's pending orders, newest first (a new checkout replaces them). */
+export async function listPendingOrders(tx: Executor, userId: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "pending")))
+    .orderBy(desc(orders.id));
+}
+
+/** What an order holds in stock, per variant and size. */
+export async function orderStockItems(executor: Executor, orderId: number): Promise<StockItem[]> {
+  const rows = await executor
+    .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return rows.flatMap((row) => (row.variantId === null ? [] : [{ ...row, variantId: row.variantId }]));
+}
+
+export async function listOrderLines(executor: Executor, orderId: number): Promise<OrderLineRow[]> {
+  return executor
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function findOrderShipping(
+  executor: Executor,
+  orderId: number,
+): Promise<OrderShippingRow | null> {
+  const [row] = await executor.select().from(orderShipping).where(eq(orderShipping.orderId, orderId));
+  return row ?? null;
+}
+
+/** The cart lines an order came from, removed once it is paid (only from the buyer's own cart). */
+export async function removeOrderedCartLines(tx: Executor, orderId: number, userId: number) {
+  await tx.execute(sql`
+    delete from cart_items ci using carts ct
+    where ci.cart_id = ct.id and ct.user_id = ${userId}
+      and ci.id in (select ol.cart_item_id from order_lines ol where ol.order_id = ${orderId} and ol.cart_item_id is not null)`);
+}
+
+export type OrderListRow = OrderRow & {
+  items: number;
+  first_name: string | null;
+  first_image: string | null;
+  first_category: string | null;
+  first_color: string | null;
+  first_size: string | null;
+};
+
+/** A customer's orders, newest first, with their first line for the list. */
+export async function listCustomerOrders(db: Database, userId: number): Promise<OrderListRow[]> {
+  const result = await db.execute(sql`
+    select o.*, (select count(*)::int from order_lines l where l.order_id = o.id) as items,
+      f.name as first_name, f.image as first_image, f.category as first_category, f.color as first_color,
+      f.size as first_size
+    from orders o
+    left join lateral (select * from order_lines l where l.order_id = o.id order by l.id limit 1) f on true
+    where o.user_id = ${userId}
+    order by o.created_at desc, o.id desc
+    limit 200`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    ...(snakeToOrder(row) as OrderRow),
+    items: Number(row.items),
+    first_name: row.first_name as string | null,
+    first_image: row.first_image as string | null,
+    first_category: row.first_category as string | null,
+    first_color: row.first_color as string | null,
+    first_size: row.first_size as string | null,
+  }));
+}
+
+/** A raw `orders` row (snake_case) as the typed row drizzle returns. */
+function snakeToOrder(row: Record<string, unknown>): Record<string, unknown> {
+  const camel: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    camel[key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  }
+  for (const key of ["createdAt", "modifiedAt", "paidAt", "expiresAt"]) {
+    if (typeof camel[key] === "string") camel[key] = new Date(camel[key] as string);
+  }
+  return camel;
+}
+
+/** Pending orders for the jobs: older than a moment, claimed so two instances do not take the same. */
+export async function claimPendingOrders(
+  db: Database,
+  options: { olderThanMinutes: number; expiredOnly: boolean; limit: number; claimGapSeconds: number },
+): Promise<number[]> {
+  const due = options.expiredOnly
+    ? sql`o.expires_at < now()`
+    : sql`o.created_at < now() - make_interval(mins => ${options.olderThanMinutes})`;
+  // The attempt's updated_at is the claim: a pass takes rows not looked at within the gap, skipping
+  // rows another instance holds, and stamps them in the same statement.
+  const result = await db.execute(sql`
+    update payments p set updated_at = now()
+    where p.id in (
+      select p2.id from payments p2 join orders o on o.id = p2.order_id
+      where o.status = 'pending' and ${due} and p2.status = 'pending'
+        and p2.updated_at <= now() - make_interval(secs => ${options.claimGapSeconds})
+      order by o.created_at
+      limit ${options.limit}
+      for update of p2 skip locked)
+    returning p.order_id`);
+  return [...new Set(rowsOf<{ order_id: number }>(result).map((row) => Number(row.order_id)))];
+}
