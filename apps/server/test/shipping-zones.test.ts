@@ -76,6 +76,25 @@ describe("international shipping by zone and weight", () => {
       await send("PUT", "/api/admin/settings/shipping", { domestic_flat: 200, domestic_free_from: 4000 });
     });
 
+    it("quotes inside a flow's transaction, India too (PGlite's one connection must not wait on itself)", async () => {
+      const quoted = await app.db.transaction(async (tx) =>
+        Promise.all([
+          app.shippingService.quote(
+            { countryCode: "IN", weightGrams: 900, itemsAfterDiscountPaise: 100_000 },
+            tx,
+          ),
+          app.shippingService.quote(
+            { countryCode: "US", weightGrams: 900, itemsAfterDiscountPaise: 100_000 },
+            tx,
+          ),
+        ]),
+      );
+      expect(quoted).toEqual([
+        { deliverable: true, chargePaise: 20_000, zone: null },
+        { deliverable: true, chargePaise: 260_000, zone: "North America" },
+      ]);
+    });
+
     it("cannot deliver to a country in no zone, nor a parcel heavier than every band", async () => {
       expect(await quote("PK", 500)).toEqual({ deliverable: false });
       expect(await quote("RU", 500)).toEqual({ deliverable: false });

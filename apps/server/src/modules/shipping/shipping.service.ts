@@ -88,6 +88,13 @@ function nameTaken(error: unknown): never {
  * bands. The admin writes each run in one transaction; `quote` runs on a flow's transaction when given one.
  */
 export function createShippingService({ db, settings = createSettingsService({ db }) }: Deps) {
+  /**
+   * The domestic rule, read on the caller's executor: PGlite has one connection, so a read beside a flow's
+   * open transaction would wait for it to end. Inside a transaction the settings are read on it directly.
+   */
+  const domesticRule = (executor: Executor) =>
+    (executor === db ? settings : createSettingsService({ db: executor as Database })).getDomesticShipping();
+
   async function zoneAnswer(executor: Executor, id: number, message: string): Promise<ShippingZoneAnswer> {
     const [zone] = await readZones(executor, id);
     if (!zone) throw new NotFoundError(M.notFound);
@@ -105,8 +112,7 @@ export function createShippingService({ db, settings = createSettingsService({ d
         throw new RangeError(`weight must be whole grams, got ${input.weightGrams}`);
       const country = input.countryCode.trim().toUpperCase();
       if (country === DOMESTIC_COUNTRY) {
-        // Read on the caller's executor: on PGlite a read outside an open transaction would wait for it.
-        const rule = await (executor === db ? settings : createSettingsService({ db: executor as Database })).getDomesticShipping();
+        const rule = await domesticRule(executor);
         return {
           deliverable: true,
           chargePaise: domesticShippingPaise(input.itemsAfterDiscountPaise, rule),

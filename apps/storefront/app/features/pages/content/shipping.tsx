@@ -47,7 +47,9 @@ function ZoneCharges({ zones }: { zones: ShippingZoneSummary[] }) {
                 <td className="py-3 text-right whitespace-nowrap">
                   <span className="font-semibold text-ink">{formatRupees(rupeesToPaise(first.charge))}</span>
                   <span className="block text-sm text-muted">up to {weight(first.max_weight_grams)}</span>
-                  <span className="block text-sm text-muted">max. parcel {weight(last.max_weight_grams)}</span>
+                  <span className="block text-sm text-muted">
+                    max. parcel {weight(last.max_weight_grams)}
+                  </span>
                 </td>
               </tr>
             );
