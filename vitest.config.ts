@@ -20,6 +20,9 @@ export default defineConfig({
       {
         test: { name: "storefront", root: "apps/storefront", include: ["app/**/*.test.ts"] },
       },
+      {
+        test: { name: "payment-sandbox", root: "packages/payment-sandbox", include: ["src/**/*.test.ts"] },
+      },
     ],
   },
 });
