@@ -1,19 +1,20 @@
-import { CheckoutTemplate } from "@storefront/features/cart/templates/checkout-template";
-import { isSignedIn } from "@storefront/features/pages/api";
-import { loginHref } from "@storefront/lib/safe-redirect";
-import { redirect } from "react-router";
+import { checkoutAction, loadCheckout } from "@storefront/features/checkout/checkout.server";
+import { CheckoutTemplate } from "@storefront/features/checkout/templates/checkout-template";
 import type { Route } from "./+types/checkout";
 
-/** Spec §2: checkout is for signed-in shoppers; a guest signs in (the cart merges) and comes back here. */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await isSignedIn(context.api))) throw redirect(loginHref("/Checkout"));
-  return null;
+/** Spec §2 /Checkout (signed-in only): ?address=, ?coupon= and Buy Now's ?line= choose what is quoted. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context.api);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, context.api);
 }
 
 export function meta() {
   return [{ title: "Checkout | Rangrez Boutique" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Checkout() {
-  return <CheckoutTemplate />;
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutTemplate data={loaderData} />;
 }

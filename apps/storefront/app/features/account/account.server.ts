@@ -79,7 +79,8 @@ export async function accountAction(request: Request, api: ApiFetch) {
   }
 }
 
-function addressFields(form: FormData): AddressInput {
+/** The address form's fields as typed (trimmed); the API checks them. */
+export function addressFields(form: FormData): AddressInput {
   const field = (name: keyof AddressInput) => textField(form, name);
   return {
     first_name: field("first_name"),

@@ -87,9 +87,16 @@ export function moveWishlistItemToCart(api: ApiFetch, variantId: number): Promis
   return requestJson<WishlistAnswer>(api, `/api/items/wishlist/${variantId}`, jsonInit("PUT", {}));
 }
 
+export type PageBanner = { image: string; url: string | null };
+
 /** GET /api/banner/cart: the first banner's image and link, or null. */
-export async function getCartBanner(api: ApiFetch): Promise<{ image: string; url: string | null } | null> {
-  const first = asList<Record<string, unknown>>(await requestJson<unknown>(api, "/api/banner/cart"))[0];
+export function getCartBanner(api: ApiFetch): Promise<PageBanner | null> {
+  return getPageBanner(api, "cart");
+}
+
+/** GET /api/banner/{cart|checkout}: the first banner's image and link (spec §7), or null. */
+export async function getPageBanner(api: ApiFetch, slot: "cart" | "checkout"): Promise<PageBanner | null> {
+  const first = asList<Record<string, unknown>>(await requestJson<unknown>(api, `/api/banner/${slot}`))[0];
   if (!first) return null;
   const image =
     typeof first.image === "string" ? first.image : typeof first.name === "string" ? first.name : null;

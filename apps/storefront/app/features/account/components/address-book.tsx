@@ -1,9 +1,10 @@
-import { Field, FormMessage } from "@storefront/features/auth/components/field";
+import { FormMessage } from "@storefront/features/auth/components/field";
 import { useConfirm } from "@storefront/features/cart/components/confirm-dialog";
 import { Form, Link, useSubmit } from "react-router";
 import type { AccountResult } from "../account.server";
 import type { Address, AddressInput, Country, CurrentUser } from "../api";
 import { ResultMessage, useSending } from "./account-forms";
+import { AddressFields, newAddress } from "./address-fields";
 
 type Props = {
   addresses: Address[] | null;
@@ -131,19 +132,7 @@ function AddressForm({
 }) {
   const sending = useSending("address-save");
   // What the fields start with: the failed attempt, the address being edited, or the account's own details.
-  const start: AddressInput = draft ??
-    editing ?? {
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      mobile: account.mobile,
-      country: "IN",
-      state: "",
-      city: "",
-      address1: "",
-      address2: "",
-      zip: "",
-    };
+  const start: AddressInput = draft ?? editing ?? newAddress(account);
   const id = draft?.id ?? editing?.id;
   return (
     <Form
@@ -158,81 +147,7 @@ function AddressForm({
       </h3>
       <input type="hidden" name="intent" value="address-save" />
       {id ? <input type="hidden" name="id" value={id} /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          defaultValue={start.first_name}
-          required
-        />
-        <Field
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          defaultValue={start.last_name}
-          required
-        />
-        <Field
-          label="Email ID"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={start.email}
-          required
-        />
-        <Field
-          label="Mobile"
-          name="mobile"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={start.mobile}
-          required
-        />
-        <div>
-          <label htmlFor="address-country" className="field-label">
-            Country
-          </label>
-          <select
-            id="address-country"
-            name="country"
-            defaultValue={start.country || "IN"}
-            autoComplete="country"
-            className="field-input"
-            required
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field label="State" name="state" autoComplete="address-level1" defaultValue={start.state} required />
-        <Field
-          label="Address line 1"
-          name="address1"
-          autoComplete="address-line1"
-          defaultValue={start.address1}
-          className="sm:col-span-2"
-          required
-        />
-        <Field
-          label="Address line 2 (optional)"
-          name="address2"
-          autoComplete="address-line2"
-          defaultValue={start.address2}
-          className="sm:col-span-2"
-        />
-        <Field label="City (optional)" name="city" autoComplete="address-level2" defaultValue={start.city} />
-        <Field
-          label="PIN / ZIP code"
-          name="zip"
-          autoComplete="postal-code"
-          defaultValue={start.zip}
-          required
-        />
-      </div>
+      <AddressFields start={start} countries={countries} />
       <ResultMessage result={result} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={sending}>

@@ -12,11 +12,14 @@ export function CartSummary({
   dollarRate,
   shippingRule,
   showTax = false,
+  checkoutHref = "/Checkout",
 }: {
   subtotalPaise: number;
   dollarRate: number | null;
   shippingRule: DomesticShippingRule;
   showTax?: boolean;
+  /** Buy Now: checkout for its one cart line (`/Checkout?line={cart_id}`). */
+  checkoutHref?: string;
 }) {
   const shipping = domesticShippingPaise(subtotalPaise, shippingRule);
   const total = subtotalPaise + shipping;
@@ -60,7 +63,7 @@ export function CartSummary({
         </div>
       </dl>
       <p className="mt-3 text-xs text-muted">{freeShippingNote(shippingRule)}</p>
-      <Link to="/Checkout" className="btn-primary mt-5 w-full">
+      <Link to={checkoutHref} className="btn-primary mt-5 w-full">
         Proceed To Checkout
       </Link>
       <Link to="/" className="btn-outline mt-3 w-full">

@@ -79,6 +79,8 @@ export function BuyNowTemplate({
             dollarRate={dollarRate}
             shippingRule={shippingRule}
             showTax
+            // Checkout then orders this one line only; a guest signs in on the way (decision 016).
+            checkoutHref={item.cartId ? `/Checkout?line=${item.cartId}` : "/Checkout"}
           />
         </div>
       )}

@@ -1,0 +1,84 @@
+import type { AddressSaved } from "@boutique/shared/schemas/address";
+import type {
+  CancelAnswer,
+  ChargeAnswer,
+  ChargeBody,
+  CouponAnswer,
+  OrderDetailAnswer,
+  OrderListAnswer,
+  PayType,
+  QuoteAnswer,
+  QuoteBody,
+  VerifyAnswer,
+  VerifyBody,
+} from "@boutique/shared/schemas/checkout";
+import type { AddressInput } from "@storefront/features/account/api";
+import { getPageBanner } from "@storefront/features/cart/api";
+import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
+
+// Checkout, payment and orders (spec §7 /api/checkout/payment/*, GET /api/admin/orders/{id}). Every
+// figure shown comes from these answers: the browser never adds totals up itself.
+
+/** GET /api/checkout/payment/config: whether the sandbox is on, the providers offered, Razorpay's script. */
+export type PaymentConfig = { sandbox: boolean; pay_types: PayType[]; razorpay_script: string | null };
+
+const CONFIG_TTL_MS = 60_000;
+let configCache: { at: number; value: PaymentConfig } | null = null;
+
+/**
+ * The payment settings, read once a minute at most: they come from the server's environment and only
+ * change with a restart. Null when the server does not answer them (payments are then not open).
+ */
+export async function getPaymentConfig(api: ApiFetch): Promise<PaymentConfig | null> {
+  if (configCache && Date.now() - configCache.at < CONFIG_TTL_MS) return configCache.value;
+  try {
+    const value = await requestJson<PaymentConfig>(api, "/api/checkout/payment/config");
+    configCache = { at: Date.now(), value };
+    return value;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function getQuote(api: ApiFetch, body: QuoteBody): Promise<QuoteAnswer> {
+  return requestJson<QuoteAnswer>(api, "/api/checkout/payment/quote", jsonInit("POST", body));
+}
+
+export function applyCoupon(api: ApiFetch, body: { code: string; line?: number }): Promise<CouponAnswer> {
+  return requestJson<CouponAnswer>(api, "/api/checkout/payment/coupon", jsonInit("POST", body));
+}
+
+export function createCharge(api: ApiFetch, body: ChargeBody): Promise<ChargeAnswer> {
+  return requestJson<ChargeAnswer>(api, "/api/checkout/payment/charge", jsonInit("POST", body));
+}
+
+export function verifyPayment(api: ApiFetch, body: VerifyBody): Promise<VerifyAnswer> {
+  return requestJson<VerifyAnswer>(api, "/api/checkout/payment/verify", jsonInit("POST", body));
+}
+
+export function cancelPayment(
+  api: ApiFetch,
+  body: { order_id?: number; token?: string; session_id?: string },
+): Promise<CancelAnswer> {
+  return requestJson<CancelAnswer>(api, "/api/checkout/payment/cancel", jsonInit("POST", body));
+}
+
+/** GET /api/admin/orders/{id}: the shopper's own order; another's, or none, is 404. */
+export function getOrder(api: ApiFetch, orderId: number): Promise<OrderDetailAnswer> {
+  return requestJson<OrderDetailAnswer>(api, `/api/admin/orders/${orderId}`);
+}
+
+export async function listOrders(api: ApiFetch): Promise<OrderListAnswer["data"]> {
+  return (await requestJson<OrderListAnswer>(api, "/api/checkout/payment/orders")).data;
+}
+
+/** POST /api/items/address from the checkout's Add New Address dialog: the saved address comes back. */
+export function addAddress(api: ApiFetch, input: AddressInput): Promise<AddressSaved> {
+  return requestJson<AddressSaved>(api, "/api/items/address", jsonInit("POST", input));
+}
+
+/** GET /api/banner/checkout: the first banner (spec §7), or null. */
+export function getCheckoutBanner(api: ApiFetch) {
+  return getPageBanner(api, "checkout");
+}
