@@ -5,6 +5,7 @@ import {
   type AccountTab,
   AccountTemplate,
 } from "@storefront/features/account/templates/account-template";
+import { listOrders } from "@storefront/features/checkout/api";
 import { hasSession, positiveId, settle } from "@storefront/lib/loader-helpers";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { redirect } from "react-router";
@@ -23,14 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasSession(request)) throw back();
   const requested = url.searchParams.get("tab");
   const tab: AccountTab = ACCOUNT_TABS.find((item) => item === requested) ?? "details";
-  const [account, addresses, countries] = await Promise.all([
+  const [account, addresses, countries, orders] = await Promise.all([
     getCurrentUser(context.api),
     tab === "addresses" ? settle("items/address", listAddresses(context.api), null) : null,
     // Without the list the form still offers India, the shop's home country.
     tab === "addresses" ? settle("countries", listCountries(context.api), [INDIA]) : [],
+    tab === "orders" ? settle("checkout/payment/orders", listOrders(context.api), null) : null,
   ]);
   if (!account) throw back();
-  return { account, tab, addresses, countries, editId: positiveId(url.searchParams.get("edit")) ?? null };
+  return {
+    account,
+    tab,
+    addresses,
+    countries,
+    orders,
+    editId: positiveId(url.searchParams.get("edit")) ?? null,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

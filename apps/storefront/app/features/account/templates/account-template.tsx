@@ -1,4 +1,7 @@
+import type { OrderSummaryRow } from "@boutique/shared/schemas/checkout";
+import { FormMessage } from "@storefront/features/auth/components/field";
 import { clearBrowserCopies, useRenderedLists } from "@storefront/features/cart/cart-client";
+import { OrderList } from "@storefront/features/checkout/components/order-list";
 import { WishlistTemplate } from "@storefront/features/wishlist/templates/wishlist-template";
 import { Heart, KeyRound, LogOut, MapPin, Package, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
@@ -25,6 +28,8 @@ export type AccountPageData = {
   tab: AccountTab;
   addresses: Address[] | null;
   countries: Country[];
+  /** My Orders: null when the list could not be read. */
+  orders: OrderSummaryRow[] | null;
   editId: number | null;
 };
 
@@ -95,6 +100,9 @@ function Panel({ data, result }: { data: AccountPageData; result?: AccountResult
     case "wishlist":
       return <AccountWishlist />;
     case "orders":
+      if (data.orders === null)
+        return <FormMessage message="Your orders could not be loaded. Please try again in a moment." />;
+      if (data.orders.length > 0) return <OrderList orders={data.orders} />;
       return (
         <div className="border border-line bg-white p-8 text-center">
           <Package aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
