@@ -15,6 +15,7 @@ import stylesheet from "./app.css?url";
 import { getCurrentUser } from "./features/account/api";
 import { getShopperLists } from "./features/cart/api";
 import { listCategoriesByTag } from "./features/catalog/api";
+import { getPaymentConfig } from "./features/checkout/api";
 import { getHeaderMarquee } from "./features/layout/api";
 import { SiteChrome } from "./features/layout/templates/site-chrome";
 import { NotFoundSection } from "./features/pages/templates/not-found-section";
@@ -31,14 +32,23 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionFromRequest(request);
   const session = hasSession(request);
-  const [user, categories, marquee, lists] = await Promise.all([
+  const [user, categories, marquee, lists, payments] = await Promise.all([
     session ? settle("account/me", getCurrentUser(context.api), null) : null,
     settle(`categories/all/${section}`, listCategoriesByTag(context.api, section), []),
     settle("marque", getHeaderMarquee(context.api), null),
     // The header counts and the cart page render from these; the browser's cart store starts from them.
     session ? settle("items/cart and items/wishlist", getShopperLists(context.api), null) : null,
+    // Kept a minute by getPaymentConfig: it only changes with a restart.
+    settle("checkout/payment/config", getPaymentConfig(context.api), null),
   ]);
-  return { user, section, categories, marquee, lists: user ? lists : null };
+  return {
+    user,
+    section,
+    categories,
+    marquee,
+    lists: user ? lists : null,
+    testMode: payments?.sandbox === true,
+  };
 }
 
 /** Switching sign-in panels only changes the query string: no need to reload the header. */

@@ -2,6 +2,7 @@ import { deferredSection } from "@storefront/lib/deferred-section";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Header, type HeaderProps } from "../components/header";
+import { TestModeStrip } from "../components/test-mode-strip";
 
 // Links and addresses only: the browser keeps the server's HTML and loads no code for it (decision 017).
 const Footer = deferredSection(() => import("../components/footer").then((module) => module.Footer), {
@@ -11,7 +12,14 @@ const Footer = deferredSection(() => import("../components/footer").then((module
 /** Spec §2: no header on the sign-in and password-reset pages (compared case-insensitively). */
 const BARE_PATHS = new Set(["/loginsignup", "/forgotpassword"]);
 
-export function SiteChrome({ data, children }: { data: HeaderProps | null; children: ReactNode }) {
+export function SiteChrome({
+  data,
+  children,
+}: {
+  /** `testMode`: the payment sandbox is on (GET /api/checkout/payment/config). */
+  data: (HeaderProps & { testMode?: boolean }) | null;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname.toLowerCase().replace(/\/+$/, ""));
   return (
@@ -22,6 +30,7 @@ export function SiteChrome({ data, children }: { data: HeaderProps | null; child
       >
         Skip to content
       </a>
+      {data?.testMode ? <TestModeStrip /> : null}
       {bare ? null : (
         <Header
           user={data?.user ?? null}
