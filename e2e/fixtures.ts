@@ -145,13 +145,16 @@ export function uniqueName(prefix: string, letters = 6) {
 
 /**
  * Waits until a storefront page has hydrated (its scripts start after the first paint, so later than the
- * load event `goto` waits for); other pages (the back office, API answers) go on at once.
+ * load event `goto` waits for; the payment pages start theirs at once but still hydrate after load); other
+ * pages (the back office, API answers, the payment sandbox) go on at once.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||
-      (!document.getElementById("rr-starter") && !document.getElementById("rr-boot")),
+      (!document.getElementById("rr-starter") &&
+        !document.getElementById("rr-boot") &&
+        !("__reactRouterContext" in window)),
   );
 }
 
