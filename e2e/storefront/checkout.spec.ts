@@ -371,6 +371,42 @@ test.describe("checkout and payment", () => {
     expect(cart.map((item) => item.cart_id)).toEqual([kept.cart_id]);
   });
 
+  test("a payment still being confirmed says so, and the Thank You page follows it without a reload", async ({
+    page,
+  }) => {
+    await shopper(page, "pending");
+    await fillCart(page.request, 1);
+    const saved = await page.request.post("/api/items/address", {
+      data: { first_name: "Meera", last_name: "Rao", email: "meera@e2e.example", address2: "", ...DELHI },
+    });
+    expect(saved.ok()).toBe(true);
+    const address = (await saved.json()).data.id as number;
+    // The order is placed but its payment not yet confirmed (as when the shopper's tab closed mid-payment).
+    const charged = await page.request.post("/api/checkout/payment/charge", {
+      data: { address, pay_type: "Razorpay" },
+    });
+    expect(charged.ok(), await charged.text()).toBe(true);
+    const charge = await charged.json();
+
+    await page.goto(`/OrderConfirmation/${charge.order_id}`);
+    await expect(page.getByTestId("payment-status")).toHaveText("We are confirming your payment");
+    await expect(page.getByText(/checks again every few seconds/)).toBeVisible();
+    await shoot(page, "order-pending");
+
+    // Razorpay takes the payment and the shop verifies it; the open page notices within seconds.
+    const paid = await page.request.post(
+      `/sandbox/razorpay/test/orders/${encodeURIComponent(charge.id)}/pay`,
+      { data: { outcome: "success", method: "upi", key: charge.key } },
+    );
+    expect(paid.ok(), await paid.text()).toBe(true);
+    const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = await paid.json();
+    const verified = await page.request.post("/api/checkout/payment/verify", {
+      data: { order_id: charge.order_id, razorpay_payment_id, razorpay_order_id, razorpay_signature },
+    });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    await expect(page.getByTestId("payment-status")).toHaveText("Payment received", { timeout: 15_000 });
+  });
+
   test("the keyboard alone: address dialog, payment method, terms, Place Order and Pay now", async ({
     page,
   }) => {

@@ -90,7 +90,8 @@ export async function cancelReturn(request: Request, api: ApiFetch): Promise<Pay
       source: "cancel",
       kind: failed ? "failed" : "cancelled",
       title,
-      message: answer.message,
+      // A declined payment: the server's word is about the cancelling that followed, not the reason.
+      message: failed ? "The payment did not go through." : answer.message,
       orderId: answer.order_id,
       line,
     };

@@ -15,9 +15,11 @@ export function PaymentReturnTemplate({ data }: { data: PaymentReturn }) {
       <div className="border border-line bg-white p-7 text-center sm:p-12">
         <Icon aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
         <h1 className="mt-4 text-3xl text-maroon sm:text-4xl">{data.title}</h1>
-        <p className="mt-4 text-ink" role="status">
-          {data.message}
-        </p>
+        {data.message !== data.title ? (
+          <p className="mt-4 text-ink" role="status">
+            {data.message}
+          </p>
+        ) : null}
         <p className="mt-2 text-muted">
           {data.source === "cancel"
             ? "No money has been taken for this attempt, and your cart is still full: everything is just as you left it."
