@@ -180,6 +180,22 @@ describe("Stripe Checkout through the official SDK", () => {
     );
   });
 
+  it("expires an open session past its expires_at when it is next read", async () => {
+    const session = await stripe.checkout.sessions.create(
+      sessionParams({ expires_at: Math.floor(Date.now() / 1000) + 1800 }),
+    );
+    const stored = setup.sandbox.state.stripe.sessions.get(session.id);
+    if (!stored) throw new Error("session not kept");
+    stored.session.expires_at = Math.floor(Date.now() / 1000) - 1;
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+    const hook = await waitFor("checkout.session.expired", () => setup.receiver.received[0]);
+    expect(JSON.parse(hook.raw).type).toBe("checkout.session.expired");
+    const tooLate = stripe.checkout.sessions.create(
+      sessionParams({ expires_at: Math.floor(Date.now() / 1000) + 60 }),
+    );
+    await expect(tooLate).rejects.toMatchObject({ statusCode: 400, param: "expires_at" });
+  });
+
   it("replays the first answer for a repeated Idempotency-Key and refuses the key with other parameters", async () => {
     const first = await stripe.checkout.sessions.create(sessionParams(), {
       idempotencyKey: "order-42-attempt-1",

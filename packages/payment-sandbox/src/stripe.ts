@@ -220,17 +220,17 @@ export async function stripeRoutes(
 
     api.post("/v1/checkout/sessions", (request, reply) => createSession(ctx, request, reply));
     api.get<IdParams>("/v1/checkout/sessions/:id", (request, reply) => {
-      const record = ctx.state.stripe.sessions.get(request.params.id);
+      const record = findSession(ctx, request.params.id);
       if (!record) return sendError(reply, noSuch("checkout.session", request.params.id, "session"));
       return sessionView(ctx, record, expandsOf(parseQuery(request.url).expand));
     });
     api.get<IdParams>("/v1/checkout/sessions/:id/line_items", (request, reply) => {
-      const record = ctx.state.stripe.sessions.get(request.params.id);
+      const record = findSession(ctx, request.params.id);
       if (!record) return sendError(reply, noSuch("checkout.session", request.params.id, "session"));
       return lineItemList(record);
     });
     api.post<IdParams>("/v1/checkout/sessions/:id/expire", (request, reply) => {
-      const record = ctx.state.stripe.sessions.get(request.params.id);
+      const record = findSession(ctx, request.params.id);
       if (!record) return sendError(reply, noSuch("checkout.session", request.params.id, "session"));
       if (record.session.status !== "open") {
         return sendError(reply, invalid('Only Checkout Sessions with a status in ["open"] can be expired.'));
@@ -502,6 +502,13 @@ function lineItemList(record: SessionRecord) {
   };
 }
 
+/** A session, expired first (with its webhook) if its `expires_at` has passed while open. */
+function findSession(ctx: SandboxContext, id: string): SessionRecord | undefined {
+  const record = ctx.state.stripe.sessions.get(id);
+  if (record?.session.status === "open" && record.session.expires_at <= unixNow()) expire(ctx, record);
+  return record;
+}
+
 function expire(ctx: SandboxContext, record: SessionRecord): void {
   Object.assign(record.session, { status: "expired", url: null });
   sendWebhook(ctx, "checkout.session.expired", sessionView(ctx, record, []));
@@ -679,7 +686,7 @@ function sendWebhook(ctx: SandboxContext, type: string, object: unknown): void {
 const CSS_FROM_PAY = "../../assets/sandbox.css";
 
 function paymentPage(ctx: SandboxContext, merchant: string, id: string, reply: FastifyReply) {
-  const record = ctx.state.stripe.sessions.get(id);
+  const record = findSession(ctx, id);
   const closed = closedNotice(record);
   if (closed)
     return sendHtml(
@@ -754,7 +761,7 @@ function closedNotice(record: SessionRecord | undefined) {
 
 /** Pay now completes the session, Fail payment expires it, Cancel leaves it open; each returns to the shop. */
 function pressButton(ctx: SandboxContext, request: FastifyRequest<IdParams>, reply: FastifyReply) {
-  const record = ctx.state.stripe.sessions.get(request.params.id);
+  const record = findSession(ctx, request.params.id);
   const closed = closedNotice(record);
   const notice = (status: number, title: string, message: string) =>
     sendHtml(reply, status, renderNotice({ title, message, brand: "stripe", cssHref: CSS_FROM_PAY }));
