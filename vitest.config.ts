@@ -21,7 +21,12 @@ export default defineConfig({
         test: { name: "storefront", root: "apps/storefront", include: ["app/**/*.test.ts"] },
       },
       {
-        test: { name: "payment-sandbox", root: "packages/payment-sandbox", include: ["src/**/*.test.ts"] },
+        test: {
+          name: "payment-sandbox",
+          root: "packages/payment-sandbox",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 20_000,
+        },
       },
     ],
   },

@@ -59,11 +59,18 @@ async function openCheckout(): Promise<{ page: Page; orderId: string; problems: 
   return { page, orderId: order.id, problems };
 }
 
-/** Page-side expressions as text: this package compiles without the DOM library. */
-const INSIDE_DIALOG =
-  "document.activeElement !== null && document.activeElement.closest('[role=dialog]') !== null";
+/** The browser globals the page-side functions read (this package compiles without the DOM library). */
+type PageGlobals = {
+  demoResult?: unknown;
+  document: { activeElement: { closest(selector: string): unknown; textContent: string | null } | null };
+};
+const insideDialog = () =>
+  (globalThis as unknown as PageGlobals).document.activeElement?.closest("[role=dialog]") != null;
 
-const result = (page: Page) => page.waitForFunction("window.demoResult").then((handle) => handle.jsonValue());
+const result = (page: Page) =>
+  page
+    .waitForFunction(() => (globalThis as unknown as PageGlobals).demoResult)
+    .then((handle) => handle.jsonValue());
 
 describe.skipIf(!hasBrowser)("checkout.js in a browser", () => {
   it("opens a labelled modal dialog with the amount and TEST MODE, focus inside, under a strict CSP", async () => {
@@ -76,9 +83,9 @@ describe.skipIf(!hasBrowser)("checkout.js in a browser", () => {
     expect(text).toContain("Rs 12,499");
     for (const name of ["Card", "UPI", "Netbanking"])
       expect(await dialog.getByRole("radio", { name }).count()).toBe(1);
-    expect(await page.evaluate(INSIDE_DIALOG)).toBe(true);
+    expect(await page.evaluate(insideDialog)).toBe(true);
     for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
-    expect(await page.evaluate(INSIDE_DIALOG)).toBe(true);
+    expect(await page.evaluate(insideDialog)).toBe(true);
     expect(problems).toEqual([]);
   }, 30_000);
 
@@ -129,11 +136,13 @@ describe.skipIf(!hasBrowser)("checkout.js in a browser", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     expect(await result(page)).toEqual({ type: "dismissed" });
     expect(await page.getByRole("dialog").count()).toBe(0);
-    expect(await page.evaluate("document.activeElement && document.activeElement.textContent")).toBe(
-      "Pay with Razorpay",
-    );
+    expect(
+      await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.textContent),
+    ).toBe("Pay with Razorpay");
 
-    await page.evaluate("window.demoResult = undefined");
+    await page.evaluate(() => {
+      (globalThis as unknown as PageGlobals).demoResult = undefined;
+    });
     await page.getByRole("button", { name: "Pay with Razorpay" }).click();
     await page.keyboard.press("Escape");
     expect(await result(page)).toEqual({ type: "dismissed" });

@@ -69,9 +69,9 @@ describe("webhook delivery", () => {
   it("gives up after 8 tries to a shop that is down, without holding up the API", async () => {
     setup = await startSandboxWithReceiver({ status: () => 503 });
     const root = setup.sandbox.url;
-    const started = Date.now();
     await payOnce(root);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The API answered while delivery was still being retried in the background.
+    expect((await events(root)).every((event) => event.attempts < 8 && !event.delivered)).toBe(true);
     const log = await waitFor(
       "8 tries",
       async () => {
@@ -119,13 +119,13 @@ describe("webhook delivery", () => {
   it("delay holds each event for delayMs", async () => {
     setup = await startSandboxWithReceiver();
     const root = setup.sandbox.url;
-    await control(root, { webhooks: "delay", delayMs: 400 });
+    await control(root, { webhooks: "delay", delayMs: 1000 });
     const started = Date.now();
     await payOnce(root);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(setup.receiver.received).toHaveLength(0);
     await waitFor("delayed deliveries", () => setup?.receiver.received.length === 2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
   it("reorder holds an event until the next and sends the pair in reverse", async () => {
