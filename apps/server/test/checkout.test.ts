@@ -10,9 +10,10 @@ import { buildCheckoutWorld, type CheckoutWorld, LONDON } from "./checkout-fixtu
 
 describe("checkout API", () => {
   let w: CheckoutWorld;
+  // Seeding the demo catalogue takes a while when the whole suite runs at once.
   beforeAll(async () => {
     w = await buildCheckoutWorld();
-  });
+  }, 180_000);
   afterAll(async () => {
     await w?.close();
   });
