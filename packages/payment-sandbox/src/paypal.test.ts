@@ -300,6 +300,11 @@ describe("PayPal approval and capture", () => {
         body: { ...verification, webhook_event: { ...event, id: "WH-OTHER" } },
       });
       expect(otherEvent.json.verification_status).toBe("FAILURE");
+      const changedBody = await call(`${api}/v1/notifications/verify-webhook-signature`, {
+        headers: bearer,
+        body: { ...verification, webhook_event: { ...event, summary: "Payment of $99.99 completed" } },
+      });
+      expect(changedBody.json.verification_status).toBe("FAILURE");
 
       // Offline check against the served certificate: transmission_id|time|webhook_id|crc32(raw body).
       const pem = await (await fetch(String(verification.cert_url))).text();

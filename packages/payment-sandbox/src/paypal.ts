@@ -11,7 +11,7 @@ import {
   sendHtml,
   withQuery,
 } from "./http";
-import type { IdempotencyStore } from "./idempotency";
+import { type IdempotencyStore, stableJson } from "./idempotency";
 import { paypalDebugId, paypalEventId, paypalId, transmissionId } from "./ids";
 import { decimalToMinor, formatMoney, minorToDecimal } from "./money";
 import { html, renderNotice, renderPage } from "./pages";
@@ -817,6 +817,8 @@ function verifyWebhook(ctx: SandboxContext, request: FastifyRequest, reply: Fast
     sent !== undefined &&
     isRecord(event) &&
     event.id === sent.id &&
+    // PayPal's signature covers a CRC32 of the body it sent: an event changed on the way does not verify.
+    stableJson(event) === stableJson(JSON.parse(sent.body)) &&
     fields.auth_algo === "SHA256withRSA" &&
     fields.cert_url === certUrl(ctx) &&
     fields.webhook_id === ctx.secrets.paypalWebhookId &&
