@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "../src/lib/mailer";
 import { createAuthRepository } from "../src/modules/auth/auth.repository";
 import { createAuthService } from "../src/modules/auth/auth.service";
 import { createGoogleVerifier } from "../src/modules/auth/google";
 import { createOtpService } from "../src/modules/auth/otp.service";
 import { emailOutbox } from "../src/modules/mail/mail.tables";
+import { createMailer } from "../src/modules/mail/mailer";
 import { verifyEmailTemplate } from "../src/modules/mail/templates/verify-email";
 import { welcomeTemplate } from "../src/modules/mail/templates/welcome";
 import { createAttemptCounter } from "../src/plugins/rate-limit";

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createMailer } from "../lib/mailer";
 import { createAccountService } from "../modules/account/account.service";
 import { createAuthRepository } from "../modules/auth/auth.repository";
 import { createAuthService } from "../modules/auth/auth.service";
 import { createGoogleVerifier } from "../modules/auth/google";
 import { createOtpService } from "../modules/auth/otp.service";
 import { createCartService } from "../modules/cart/cart.service";
+import { createMailer } from "../modules/mail/mailer";
 import { createMediaService } from "../modules/media/media.service";
 
 /** Builds each module's service from its dependencies and exposes it as a decorator. */

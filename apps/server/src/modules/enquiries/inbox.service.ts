@@ -8,8 +8,8 @@ import {
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import { products } from "../catalog/catalog.tables";
+import type { Mailer } from "../mail/mailer";
 import { questionAnswerTemplate } from "../mail/templates/question-answer";
 import { contactQuestions, phoneEnquiries, productQuestions } from "./enquiries.tables";
 

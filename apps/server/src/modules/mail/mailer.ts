@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Config } from "../config";
-import type { Database } from "../db/database";
-import { emailOutbox } from "../modules/mail/mail.tables";
-import { DomainError } from "./errors";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { DomainError } from "../../lib/errors";
+import { emailOutbox } from "./mail.tables";
 
 export type OutgoingMail = {
   to: string;
