@@ -521,7 +521,7 @@ describe("back-office products", () => {
     });
     const saved = await call("PUT", "/api/admin/inventory", {
       items: [
-        { variant_id: row.variant_id, size: "M", quantity: 0 },
+        { variant_id: row.variant_id, size: "M", quantity: 0, expected: 4 },
         { variant_id: row.variant_id, size: "XL", quantity: 7 },
       ],
     });
@@ -535,7 +535,7 @@ describe("back-office products", () => {
     expect(
       (
         await call("PUT", "/api/admin/inventory", {
-          items: [{ variant_id: row.variant_id, size: "M", quantity: -1 }],
+          items: [{ variant_id: row.variant_id, size: "M", quantity: -1, expected: 0 }],
         })
       ).status,
     ).toBe(400);

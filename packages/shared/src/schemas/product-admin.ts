@@ -61,14 +61,28 @@ export const ProductSaveBody = z.strictObject({
 });
 export type ProductSaveBody = z.infer<typeof ProductSaveBody>;
 
+const StockQuantity = z
+  .number({ error: "Quantity must be a whole number." })
+  .int("Quantity must be a whole number.")
+  .min(0, "Quantity cannot be negative.")
+  .max(100_000);
+/**
+ * The quantity the staff member saw when the page loaded: the save is refused (409) when a sale or
+ * another save changed it since. Omitted only for a size the colour did not have (counts as 0).
+ */
+const ExpectedQuantity = z
+  .number({ error: "Expected must be the quantity shown when the page loaded." })
+  .int("Expected must be a whole number.")
+  .min(0, "Expected cannot be negative.")
+  .max(100_000)
+  .optional();
+
 export const SizeRow = z.strictObject({
   size: z.enum(PRODUCT_SIZES, { error: PRODUCT_MESSAGES.selectSize }),
-  quantity: z
-    .number({ error: "Quantity must be a whole number." })
-    .int("Quantity must be a whole number.")
-    .min(0, "Quantity cannot be negative.")
-    .max(100_000),
+  quantity: StockQuantity,
   tooltip: z.string().trim().max(120, "The tooltip is too long.").default(""),
+  /** The editor's loaded quantity; a row sent back with quantity = expected keeps whatever is stored now. */
+  expected: ExpectedQuantity,
 });
 export type SizeRow = z.infer<typeof SizeRow>;
 
@@ -208,10 +222,37 @@ export const InventoryUpdateBody = z.strictObject({
       z.strictObject({
         variant_id: Id,
         size: z.enum(PRODUCT_SIZES, { error: PRODUCT_MESSAGES.selectSize }),
-        quantity: SizeRow.shape.quantity,
+        quantity: StockQuantity,
+        expected: ExpectedQuantity,
       }),
     )
     .min(1, "Nothing to update.")
     .max(2000),
 });
 export type InventoryUpdateBody = z.infer<typeof InventoryUpdateBody>;
+
+/** A (colour, size) whose stock is not what the staff member saw; null: the colour has no such size. */
+export const StockChange = z.object({
+  variant_id: z.number(),
+  color: z.string(),
+  size: z.enum(PRODUCT_SIZES),
+  expected: z.number().nullable(),
+  current: z.number().nullable(),
+});
+export type StockChange = z.infer<typeof StockChange>;
+/** 409 of a stock save: nothing was written; `details` lists every row that changed. */
+export const StockConflict = z.object({ message: z.string(), details: z.array(StockChange) });
+export type StockConflict = z.infer<typeof StockConflict>;
+
+const figure = (quantity: number | null) => (quantity === null ? "not listed" : String(quantity));
+/** One change as the 409 names it: "S was 10, now 9" (with the colour when several colours changed). */
+export function describeStockChange(change: StockChange, withColour = false): string {
+  const row = withColour ? `${change.color} ${change.size}` : change.size;
+  return `${row} was ${figure(change.expected)}, now ${figure(change.current)}`;
+}
+
+export function stockChangedMessage(changes: readonly StockChange[]): string {
+  const withColour = new Set(changes.map((change) => change.variant_id)).size > 1;
+  const rows = changes.map((change) => describeStockChange(change, withColour)).join("; ");
+  return `Stock changed since you opened this page (a sale or another staff member): ${rows}. Reload to see the latest figures.`;
+}

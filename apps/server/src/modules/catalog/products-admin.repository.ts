@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { addVariantStock, saveVariantStock } from "../inventory/inventory.service";
 import {
   categories,
   productSubcategories,
@@ -29,7 +30,8 @@ export type VariantValues = {
   videoUrl: string | null;
 };
 
-export type StockRow = { size: Size; quantity: number; tooltip: string };
+/** expected: the quantity the editor loaded for this size (absent for a size it adds). */
+export type StockRow = { size: Size; quantity: number; tooltip: string; expected?: number };
 export type MediaFile = { file: string; kind: "image" | "video" };
 
 type Rows<T> = { rows: T[] };
@@ -225,7 +227,7 @@ export function createProductsAdminRepository(db: Database) {
           .values({ ...values, productId, image: media.image, sort: next })
           .returning({ id: productVariants.id });
         const variantId = row!.id;
-        await tx.insert(variantStock).values(stock.map((item) => ({ ...item, variantId })));
+        await addVariantStock(tx, variantId, stock);
         if (media.gallery.length > 0) {
           await tx
             .insert(variantMedia)
@@ -235,29 +237,17 @@ export function createProductsAdminRepository(db: Database) {
       });
     },
 
-    /** New prices, video and sizes; sizes no longer listed go. */
+    /**
+     * New prices, video and sizes, through the inventory module's compare-and-set: a quantity changed
+     * since the editor loaded it is a 409 and nothing of the colour is saved.
+     */
     updateVariant(variantId: number, values: VariantValues, stock: StockRow[]): Promise<void> {
       return db.transaction(async (tx) => {
         await tx
           .update(productVariants)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(productVariants.id, variantId));
-        const kept = stock.map((item) => item.size);
-        await tx
-          .delete(variantStock)
-          .where(
-            and(
-              eq(variantStock.variantId, variantId),
-              sql`${variantStock.size} <> all(${`{${kept.join(",")}}`}::text[])`,
-            ),
-          );
-        await tx
-          .insert(variantStock)
-          .values(stock.map((item) => ({ ...item, variantId })))
-          .onConflictDoUpdate({
-            target: [variantStock.variantId, variantStock.size],
-            set: { quantity: sql`excluded.quantity`, tooltip: sql`excluded.tooltip` },
-          });
+        await saveVariantStock(tx, variantId, stock);
       });
     },
 

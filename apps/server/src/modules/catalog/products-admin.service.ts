@@ -2,7 +2,6 @@ import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency"
 import { salePricePaise } from "@boutique/shared/pricing/sale-price";
 import {
   type AdminProduct,
-  type InventoryUpdateBody,
   keepLettersDigitsSpaces,
   PRODUCT_MESSAGES,
   type ProductListQuery,
@@ -15,7 +14,6 @@ import { NotFoundError, ValidationError } from "../../lib/errors";
 import { sanitizeRichText } from "../../lib/html";
 import type { ReleaseFiles } from "../media/with-uploads";
 import { SIZES } from "./catalog.tables";
-import { createInventoryRepository } from "./inventory.repository";
 import {
   createProductsAdminRepository,
   type MediaFile,
@@ -72,7 +70,12 @@ function toVariantValues(variant: VariantFields): { values: VariantValues; stock
       sellingPrice: salePricePaise(regularPrice, variant.discount),
       videoUrl: video || null,
     },
-    stock: variant.sizes.map((row) => ({ size: row.size, quantity: row.quantity, tooltip: row.tooltip })),
+    stock: variant.sizes.map((row) => ({
+      size: row.size,
+      quantity: row.quantity,
+      tooltip: row.tooltip,
+      expected: row.expected,
+    })),
   };
 }
 
@@ -82,7 +85,6 @@ function toVariantValues(variant: VariantFields): { values: VariantValues; stock
  */
 export function createProductsAdminService({ db }: { db: Database }) {
   const repository = createProductsAdminRepository(db);
-  const inventory = createInventoryRepository(db);
 
   async function toProductValues(
     body: ProductSaveBody,
@@ -293,42 +295,6 @@ export function createProductsAdminService({ db }: { db: Database }) {
           iso(row.created_at).slice(0, 10),
         ]),
       );
-    },
-
-    async listInventory(query: { search?: string; page: number; limit: number }) {
-      const { total, rows } = await inventory.listInventory({
-        search: query.search || undefined,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      return {
-        rows: rows.map((row) => ({
-          product_id: row.product_id,
-          product_name: row.product_name,
-          active: yesNo(row.active),
-          variant_id: row.variant_id as number,
-          color: row.color,
-          image: row.image,
-          // PGlite hands json columns back parsed, node-postgres too; a string means a driver that did not.
-          sizes: typeof row.sizes === "string" ? (JSON.parse(row.sizes) as StockRow[]) : row.sizes,
-        })),
-        totalCount: total,
-        totalPages: Math.ceil(total / query.limit),
-      };
-    },
-
-    async updateInventory(body: InventoryUpdateBody) {
-      const ids = [...new Set(body.items.map((item) => item.variant_id))];
-      const known = await inventory.existingVariantIds(ids);
-      const missing = ids.find((id) => !known.has(id));
-      if (missing !== undefined)
-        throw new NotFoundError(PRODUCT_MESSAGES.variantNotFound, { variant_id: missing });
-      const keys = new Set(body.items.map((item) => `${item.variant_id}:${item.size}`));
-      if (keys.size !== body.items.length) throw new ValidationError(PRODUCT_MESSAGES.sizeTwice);
-      await inventory.setStock(
-        body.items.map((item) => ({ variantId: item.variant_id, size: item.size, quantity: item.quantity })),
-      );
-      return { message: PRODUCT_MESSAGES.saved };
     },
   };
 }

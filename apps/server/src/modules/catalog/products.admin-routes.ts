@@ -12,6 +12,7 @@ import {
   ProductListResponse,
   ProductSaveBody,
   ProductStateBody,
+  StockConflict,
   VariantFields,
   VariantSaveBody,
 } from "@boutique/shared/schemas/product-admin";
@@ -19,6 +20,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ValidationError } from "../../lib/errors";
+import { createInventoryService } from "../inventory/inventory.service";
 import { withReleasedFiles, withUploads } from "../media/with-uploads";
 import { createProductsAdminService, EXPORT_FILE_NAME } from "./products-admin.service";
 
@@ -67,6 +69,7 @@ function variantFromFields(fields: Partial<Record<string, string>>): VariantFiel
 export default async function productsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const products = createProductsAdminService({ db: app.db });
+  const inventory = createInventoryService({ db: app.db });
 
   app.get(
     "/api/admin/products",
@@ -177,9 +180,13 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
         tags,
         summary: "Add (no variant_id) or update a colour: name, prices in rupees, video link, sizes",
         description:
-          "The sale price is the regular price less the discount percent, rounded, worked out here.",
+          "The sale price is the regular price less the discount percent, rounded, worked out here. " +
+          "Each size of a saved colour carries expected, the quantity the editor loaded: a size sent back " +
+          "with quantity = expected keeps what is stored now (sales since included); a changed quantity is " +
+          "written only while the row still holds expected, else 409 with the changed rows in details and " +
+          "nothing of the colour saved. Sizes not listed are removed.",
         body: VariantSaveBody,
-        response: { 200: IdAnswer, ...failures },
+        response: { 200: IdAnswer, ...failures, 409: StockConflict },
       },
     },
     (request) => products.saveVariant(request.body.parent_id, request.body.variant_id, request.body.variant),
@@ -301,7 +308,7 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
         response: { 200: InventoryResponse, 400: Message },
       },
     },
-    (request) => products.listInventory(request.query),
+    (request) => inventory.listInventory(request.query),
   );
 
   app.put(
@@ -309,11 +316,15 @@ export default async function productsAdminRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Set stock quantities: {items: [{variant_id, size, quantity}]}",
+        summary: "Set stock quantities: {items: [{variant_id, size, quantity, expected}]}",
+        description:
+          "expected is the quantity the staff member saw (omit it only for a size the colour does not have " +
+          "yet). All rows are written, or none: when any row no longer holds its expected quantity (a sale or " +
+          "another save since the page loaded) the answer is 409 with every changed row in details.",
         body: InventoryUpdateBody,
-        response: { 200: Message, ...failures },
+        response: { 200: Message, ...failures, 409: StockConflict },
       },
     },
-    (request) => products.updateInventory(request.body),
+    (request) => inventory.updateInventory(request.body),
   );
 }
