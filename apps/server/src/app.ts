@@ -36,6 +36,7 @@ import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
 import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
+import settingsService from "./modules/settings/settings.plugin";
 import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import shippingAdminRoutes from "./modules/shipping/shipping.admin-routes";
 import shippingService from "./modules/shipping/shipping.plugin";
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(openapi);
   await app.register(multipart);
   await app.register(services);
+  await app.register(settingsService);
   await app.register(shippingService);
 
   await app.register(healthRoutes);

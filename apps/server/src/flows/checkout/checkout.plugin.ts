@@ -17,7 +17,7 @@ export default fp(
   async function checkoutFlow(app: FastifyInstance) {
     const payments = app.config.payments;
     const providers = createPaymentProviders(payments, { log: app.log });
-    const settings = createSettingsService({ db: app.db });
+    const settings = app.settingsService;
     app.decorate("paymentProviders", providers);
     app.decorate(
       "checkout",
@@ -40,5 +40,5 @@ export default fp(
       }),
     );
   },
-  { name: "checkout-flow", dependencies: ["db", "config", "shipping-service"] },
+  { name: "checkout-flow", dependencies: ["db", "config", "settings-service", "shipping-service"] },
 );

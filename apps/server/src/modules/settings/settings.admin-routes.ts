@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MarqueeList } from "./settings.schemas";
-import { createSettingsService } from "./settings.service";
 
 const Message = z.object({ message: z.string() });
 /** Unknown fields are refused, never stored. */
@@ -13,7 +12,7 @@ const ShippingRuleUpdate = z.strictObject(ShippingRule.shape);
 /** Edit Home's site settings: marquee texts, Instagram count and handle, the dollar rate and shipping. */
 export default async function settingsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const settings = createSettingsService({ db: app.db });
+  const settings = app.settingsService;
 
   app.get(
     "/api/admin/marque",

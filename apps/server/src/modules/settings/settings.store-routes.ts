@@ -2,11 +2,10 @@ import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DollarList, MarqueeList } from "./settings.schemas";
-import { createSettingsService } from "./settings.service";
 
 export default async function settingsStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const settings = createSettingsService({ db: app.db });
+  const settings = app.settingsService;
 
   app.get(
     "/api/marque",

@@ -11,7 +11,7 @@ declare module "fastify" {
 /** One shipping service for the app: the admin and store routes, and the checkout flow's quote. */
 export default fp(
   async function shippingService(app: FastifyInstance) {
-    app.decorate("shippingService", createShippingService({ db: app.db }));
+    app.decorate("shippingService", createShippingService({ db: app.db, settings: app.settingsService }));
   },
-  { name: "shipping-service", dependencies: ["db"] },
+  { name: "shipping-service", dependencies: ["db", "settings-service"] },
 );
