@@ -371,6 +371,42 @@ test.describe("checkout and payment", () => {
     expect(cart.map((item) => item.cart_id)).toEqual([kept.cart_id]);
   });
 
+  test("an address the shop does not ship to: 'Address not deliverable' in the summary and on Place Order", async ({
+    page,
+  }) => {
+    await shopper(page, "undeliverable");
+    await fillCart(page.request, 1);
+    // Pakistan is in no shipping zone (migration 0004).
+    const saved = await page.request.post("/api/items/address", {
+      data: {
+        first_name: "Meera",
+        last_name: "Rao",
+        email: "meera@e2e.example",
+        mobile: "+923001234567",
+        country: "PK",
+        state: "Punjab",
+        city: "Lahore",
+        address1: "12 Mall Road",
+        address2: "",
+        zip: "54000",
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto("/Checkout");
+    await settled(page);
+    await expect(summary(page).getByTestId("shipping")).toHaveText("Address not deliverable");
+    await page.getByLabel(/agree to the Terms of Service/).check();
+    // It reads unavailable (aria-disabled) but still answers a press with the reason.
+    const place = page.getByRole("button", { name: "Place Order" });
+    await expect(place).toHaveAttribute("aria-disabled", "true");
+    await place.click({ force: true });
+    const warning = page.getByRole("alertdialog");
+    await expect(warning).toContainText("Address not deliverable");
+    await page.keyboard.press("Escape");
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/Checkout/);
+  });
+
   test("a payment still being confirmed says so, and the Thank You page follows it without a reload", async ({
     page,
   }) => {

@@ -223,8 +223,9 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
             </div>
             <button
               type="button"
-              className="btn-primary mt-5 w-full py-3.5 text-base"
+              className="btn-primary mt-5 w-full py-3.5 text-base aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               disabled={!ready}
+              // Undeliverable: looks and reads unavailable, yet a press says why (spec §8's warning pop-up).
               aria-disabled={ready && !deliverable ? true : undefined}
               onClick={submit}
             >
