@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import checkoutFlow from "./flows/checkout/checkout.plugin";
 import accountRoutes from "./modules/account/account.routes";
+import addressesService from "./modules/addresses/addresses.plugin";
 import addressesStoreRoutes from "./modules/addresses/addresses.store-routes";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
@@ -41,6 +42,7 @@ import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import shippingAdminRoutes from "./modules/shipping/shipping.admin-routes";
 import shippingService from "./modules/shipping/shipping.plugin";
 import shippingStoreRoutes from "./modules/shipping/shipping.store-routes";
+import wishlistService from "./modules/wishlist/wishlist.plugin";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
 import catalogCache, { COMPRESSION } from "./plugins/catalog-cache";
@@ -113,6 +115,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(services);
   await app.register(settingsService);
   await app.register(shippingService);
+  await app.register(addressesService);
+  await app.register(wishlistService);
 
   await app.register(healthRoutes);
   await app.register(authStoreRoutes);

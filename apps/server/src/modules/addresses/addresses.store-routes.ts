@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type SessionUser, signedInUser } from "../../plugins/auth";
-import { createAddressService } from "./addresses.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
@@ -23,7 +22,7 @@ const BODY =
 /** The signed-in customer's address book (storefront spec §7 /api/items/address). */
 export default async function addressesStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const addresses = createAddressService({ db: app.db });
+  const addresses = app.addressService;
   const userId = (request: { user: SessionUser | null }) => signedInUser(request).id;
 
   app.get(

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type SessionUser, signedInUser } from "../../plugins/auth";
-import { createWishlistService } from "./wishlist.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
@@ -15,7 +14,7 @@ const VARIANT_ID = "`:id` is the colour variant id.";
 /** The signed-in customer's wishlist (spec §7); PUT moves an item to the cart. */
 export default async function wishlistStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const wishlist = createWishlistService({ db: app.db, cart: app.cartService });
+  const wishlist = app.wishlistService;
   const userId = (request: { user: SessionUser | null }) => signedInUser(request).id;
 
   app.get(
