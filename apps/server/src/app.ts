@@ -13,6 +13,7 @@ import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import usersAdminRoutes from "./modules/auth/users.admin-routes";
 import cartStoreRoutes from "./modules/cart/cart.store-routes";
+import catalogServices from "./modules/catalog/catalog.plugin";
 import catalogStoreRoutes from "./modules/catalog/catalog.store-routes";
 import categoriesAdminRoutes from "./modules/catalog/categories.admin-routes";
 import productDetailRoutes from "./modules/catalog/product-detail.routes";
@@ -24,6 +25,7 @@ import contentTestimonialsAdminRoutes from "./modules/content/content-testimonia
 import couponsAdminRoutes from "./modules/coupons/coupons.admin-routes";
 import countriesStoreRoutes from "./modules/customers/countries.store-routes";
 import customersAdminRoutes from "./modules/customers/customers.admin-routes";
+import customizationService from "./modules/customization/customization.plugin";
 import customizationRoutes from "./modules/customization/customization.routes";
 import enquiriesAdminRoutes from "./modules/enquiries/enquiries.admin-routes";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(settingsService);
   await app.register(shippingService);
   await app.register(addressesService);
+  await app.register(catalogServices);
+  await app.register(customizationService);
   await app.register(wishlistService);
 
   await app.register(healthRoutes);

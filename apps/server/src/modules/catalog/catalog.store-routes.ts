@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BestsellerCategoryList, CategoryTreeList, TagParams } from "./catalog.schemas";
-import { createCatalogService } from "./catalog.service";
 import {
   CategoryListParams,
   CategoryListQuery,
@@ -13,14 +12,13 @@ import {
   ProductList,
   SearchQuery,
 } from "./product-list.schemas";
-import { createProductsService } from "./products.service";
 
 const Message = z.object({ message: z.string() });
 
 export default async function catalogStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const catalog = createCatalogService({ db: app.db });
-  const products = createProductsService({ db: app.db });
+  const catalog = app.catalogService;
+  const products = app.productsService;
 
   app.get(
     "/api/categories",

@@ -10,7 +10,6 @@ import {
   DeletedCategories,
   SavedCategory,
 } from "./categories.schemas";
-import { createCategoriesService } from "./categories.service";
 
 const Message = z.object({ message: z.string() });
 const refusals = { 400: Message, 403: Message, 404: Message };
@@ -23,7 +22,7 @@ const saveDescription =
 /** The back office's category screens (spec §7 Categories); access is catalog (admin and Editor). */
 export default async function categoriesAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const categories = createCategoriesService({ db: app.db });
+  const categories = app.categoriesService;
 
   app.get(
     "/api/admin/category/parent",

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ProductColourParams, ProductDetailParams, ProductDetailResponse } from "./product-detail.schemas";
-import { createProductDetailService } from "./product-detail.service";
 
 const Message = z.object({ message: z.string() });
 const answers = { 200: ProductDetailResponse, 400: Message, 404: Message };
@@ -10,7 +9,7 @@ const answers = { 200: ProductDetailResponse, 400: Message, 404: Message };
 /** The product page's data (spec §7 GET /api/products/{pid}[/{cid}]); public. */
 export default async function productDetailRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const detail = createProductDetailService({ db: app.db });
+  const detail = app.productDetailService;
 
   app.get(
     "/api/products/:pid",

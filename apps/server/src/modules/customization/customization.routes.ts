@@ -9,14 +9,13 @@ import {
   CustomizationList,
   CustomizationTagParams,
 } from "./customization.schemas";
-import { createCustomizationService } from "./customization.service";
 
 const Failure = z.looseObject({ message: z.string() });
 
 /** Size customization: the Custom size page's mannequin pictures and the back office that manages them. */
 export default async function customizationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const customization = createCustomizationService({ db: app.db });
+  const customization = app.customizationService;
 
   app.get(
     "/api/products/customizationImages/:tag",

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { type CatalogService, createCatalogService } from "./catalog.service";
+import { type CategoriesService, createCategoriesService } from "./categories.service";
+import { createProductDetailService, type ProductDetailService } from "./product-detail.service";
+import { createProductsService, type ProductsService } from "./products.service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    catalogService: CatalogService;
+    productsService: ProductsService;
+    productDetailService: ProductDetailService;
+    categoriesService: CategoriesService;
+  }
+}
+
+/** The catalogue's read and category services, built once for the store and admin routes. */
+export default fp(
+  async function catalogServices(app: FastifyInstance) {
+    app.decorate("catalogService", createCatalogService({ db: app.db }));
+    app.decorate("productsService", createProductsService({ db: app.db }));
+    app.decorate("productDetailService", createProductDetailService({ db: app.db }));
+    app.decorate("categoriesService", createCategoriesService({ db: app.db }));
+  },
+  { name: "catalog-services", dependencies: ["db"] },
+);
