@@ -20,6 +20,7 @@ import productDetailRoutes from "./modules/catalog/product-detail.routes";
 import productsAdminRoutes from "./modules/catalog/products.admin-routes";
 import checkoutStoreRoutes from "./modules/checkout/checkout.store-routes";
 import contentAdminRoutes from "./modules/content/content.admin-routes";
+import contentServices from "./modules/content/content.plugin";
 import contentStoreRoutes from "./modules/content/content.store-routes";
 import contentTestimonialsAdminRoutes from "./modules/content/content-testimonials.admin-routes";
 import couponsAdminRoutes from "./modules/coupons/coupons.admin-routes";
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(shippingService);
   await app.register(addressesService);
   await app.register(catalogServices);
+  await app.register(contentServices);
   await app.register(customizationService);
   await app.register(wishlistService);
 

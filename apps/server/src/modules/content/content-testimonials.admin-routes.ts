@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withReleasedFiles, withUploads } from "../media/with-uploads";
-import { createTestimonialsService } from "./content-testimonials.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const tags = ["content", "admin"];
@@ -16,7 +15,7 @@ const TestimonialIdParams = z.object({
 /** Testimonials (/admin/testimonials): admin only, per ADMIN_API_ACCESS; the home page shows them. */
 export default async function contentTestimonialsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const testimonials = createTestimonialsService({ db: app.db });
+  const testimonials = app.testimonialsService;
 
   app.get(
     "/api/admin/testimonials",

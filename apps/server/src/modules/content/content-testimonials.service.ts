@@ -43,3 +43,5 @@ export function createTestimonialsService({ db }: { db: Database }) {
     },
   };
 }
+
+export type TestimonialsService = ReturnType<typeof createTestimonialsService>;

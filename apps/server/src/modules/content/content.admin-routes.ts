@@ -12,10 +12,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withReleasedFiles } from "../media/with-uploads";
-import { createContentAdminService, type MediaLinkKind } from "./content.admin-service";
+import type { MediaLinkKind } from "./content.admin-service";
 import { saveContentForm } from "./content.form";
 import { BannerList, BudgetTileList, HomeSectionList, MediaLinkList } from "./content.schemas";
-import { createContentService } from "./content.service";
 import type { BannerKind } from "./content.tables";
 
 const Message = z.object({ message: z.string() });
@@ -35,8 +34,8 @@ const multipart = ["multipart/form-data"];
  */
 export default async function contentAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const content = createContentService({ db: app.db });
-  const admin = createContentAdminService({ db: app.db });
+  const content = app.contentService;
+  const admin = app.contentAdminService;
   const staff = { access: "content" as const };
 
   const bannerUploads: [string, BannerKind, string][] = [

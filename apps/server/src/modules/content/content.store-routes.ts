@@ -8,13 +8,12 @@ import {
   MediaLinkList,
   TestimonialList,
 } from "./content.schemas";
-import { createContentService } from "./content.service";
 import type { BannerKind } from "./content.tables";
 
 /** The home page's banners, sections, tiles, testimonials, videos and Instagram pictures. */
 export default async function contentStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const content = createContentService({ db: app.db });
+  const content = app.contentService;
 
   const bannerRoutes: [string, BannerKind, string][] = [
     ["/api/banner", "desktop", "Desktop home banners (1920x730)"],
