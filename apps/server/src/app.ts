@@ -29,6 +29,7 @@ import customersAdminRoutes from "./modules/customers/customers.admin-routes";
 import customizationService from "./modules/customization/customization.plugin";
 import customizationRoutes from "./modules/customization/customization.routes";
 import enquiriesAdminRoutes from "./modules/enquiries/enquiries.admin-routes";
+import enquiriesServices from "./modules/enquiries/enquiries.plugin";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
@@ -37,6 +38,7 @@ import mediaRoutes from "./modules/media/media.routes";
 import ordersStoreRoutes from "./modules/orders/orders.store-routes";
 import webhooksRoutes from "./modules/payments/webhooks.routes";
 import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
+import reviewsService from "./modules/reviews/reviews.plugin";
 import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
@@ -122,6 +124,8 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(catalogServices);
   await app.register(contentServices);
   await app.register(customizationService);
+  await app.register(enquiriesServices);
+  await app.register(reviewsService);
   await app.register(wishlistService);
 
   await app.register(healthRoutes);

@@ -9,14 +9,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createInboxService } from "./inbox.service";
 
 const Failure = z.looseObject({ message: z.string() });
 
 /** The staff inbox (every staff role): questions and call-me-back numbers, and the bell's count. */
 export default async function enquiriesAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const inbox = createInboxService({ db: app.db, mailer: app.mailer });
+  const inbox = app.inboxService;
 
   app.get(
     "/api/admin/inbox",

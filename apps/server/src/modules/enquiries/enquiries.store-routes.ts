@@ -2,7 +2,6 @@ import { EnquiryBody } from "@boutique/shared/schemas/enquiry";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createEnquiriesService } from "./enquiries.service";
 
 const Message = z.object({ message: z.string() });
 /** A shopper leaves one number, maybe a second by mistake; more than this per minute is a script. */
@@ -10,7 +9,7 @@ export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
 
 export default async function enquiriesStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const enquiries = createEnquiriesService({ db: app.db });
+  const enquiries = app.enquiriesService;
 
   app.post(
     "/api/enquiry",

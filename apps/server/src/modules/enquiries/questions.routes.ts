@@ -2,7 +2,6 @@ import { QuestionAnswer, QuestionBody } from "@boutique/shared/schemas/contact-q
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createQuestionsService } from "./questions.service";
 
 const Failure = z.looseObject({ message: z.string() });
 
@@ -11,7 +10,7 @@ export const QUESTION_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
 
 export default async function questionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const questions = createQuestionsService({ db: app.db });
+  const questions = app.questionsService;
 
   app.post(
     "/api/admin/category/question",

@@ -3,14 +3,13 @@ import { ReviewRow, ReviewVisibilityBody } from "@boutique/shared/schemas/review
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createReviewsService } from "./reviews.service";
 
 const Failure = z.looseObject({ message: z.string() });
 
 /** Staff moderate reviews: the newest across the shop, and hide or show one (policy catalog). */
 export default async function reviewsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const reviews = createReviewsService({ db: app.db });
+  const reviews = app.reviewsService;
 
   app.get(
     "/api/admin/reviews",

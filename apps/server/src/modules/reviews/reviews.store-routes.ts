@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UnauthorizedError } from "../../lib/errors";
 import { withUploads } from "../media/with-uploads";
-import { createReviewsService } from "./reviews.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const Submitted = z.object({ success: z.literal(true), message: z.string(), review: ReviewRow });
@@ -20,7 +19,7 @@ export const ReviewProductParams = z.object({
 /** The product page's review calls (spec §7), signed in as a customer; paths as the spec names them. */
 export default async function reviewsStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const reviews = createReviewsService({ db: app.db });
+  const reviews = app.reviewsService;
 
   app.get(
     "/api/admin/products/review/:parent_id",
