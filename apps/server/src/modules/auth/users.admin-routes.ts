@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UnauthorizedError } from "../../lib/errors";
-import { createUsersService } from "./users.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const tags = ["users", "admin"];
@@ -15,7 +14,7 @@ const EmailParams = z.object({
 /** Staff users (/admin/users and the older /Adduser): admin only, per ADMIN_API_ACCESS. */
 export default async function usersAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const staff = createUsersService({ db: app.db });
+  const staff = app.usersService;
 
   app.get(
     "/api/admin/users",

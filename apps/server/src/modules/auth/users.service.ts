@@ -63,3 +63,5 @@ export function createUsersService({ db }: { db: Database }) {
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -3,7 +3,6 @@ import { idParam } from "@boutique/shared/schemas/id";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createCouponsService } from "./coupons.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const tags = ["coupons", "admin"];
@@ -15,7 +14,7 @@ const CouponIdParams = z.object({
 /** Discount coupons (/admin/discountCopouns): admin only, per ADMIN_API_ACCESS. */
 export default async function couponsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const coupons = createCouponsService({ db: app.db });
+  const coupons = app.couponsService;
 
   app.get(
     "/api/admin/coupons",

@@ -2,7 +2,6 @@ import { CUSTOMERS_EXPORT_FILE_NAME, CustomerQuery, CustomerRow } from "@boutiqu
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createCustomersService } from "./customers.service";
 
 const Failure = z.looseObject({ message: z.string() });
 const tags = ["customers", "admin"];
@@ -11,7 +10,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Customers (/admin/customers): admin only, per ADMIN_API_ACCESS. */
 export default async function customersAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const customers = createCustomersService({ db: app.db });
+  const customers = app.customersService;
 
   app.get(
     "/api/admin/customers",

@@ -55,3 +55,5 @@ export function createCustomersService({ db }: { db: Database }) {
     },
   };
 }
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
