@@ -36,6 +36,7 @@ import enquiriesServices from "./modules/enquiries/enquiries.plugin";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
+import legacyService from "./modules/legacy/legacy.plugin";
 import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
 import mediaRoutes from "./modules/media/media.routes";
 import ordersStoreRoutes from "./modules/orders/orders.store-routes";
@@ -43,6 +44,7 @@ import webhooksRoutes from "./modules/payments/webhooks.routes";
 import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
 import reviewsService from "./modules/reviews/reviews.plugin";
 import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
+import seoService from "./modules/seo/seo.plugin";
 import seoRoutes from "./modules/seo/seo.routes";
 import settingsAdminRoutes from "./modules/settings/settings.admin-routes";
 import settingsService from "./modules/settings/settings.plugin";
@@ -131,7 +133,9 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(customersService);
   await app.register(customizationService);
   await app.register(enquiriesServices);
+  await app.register(legacyService);
   await app.register(reviewsService);
+  await app.register(seoService);
   await app.register(wishlistService);
 
   await app.register(healthRoutes);

@@ -66,3 +66,5 @@ export function createLegacyService({ db }: { db: Database }) {
     },
   };
 }
+
+export type LegacyService = ReturnType<typeof createLegacyService>;

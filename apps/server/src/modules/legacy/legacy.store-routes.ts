@@ -7,14 +7,13 @@ import {
   LegacyProductsAnswer,
   LegacyProductsQuery,
 } from "./legacy.schemas";
-import { createLegacyService } from "./legacy.service";
 
 const Message = z.object({ message: z.string() });
 
 /** Reads the older generic template made (spec §7 "Older template"), served from the real catalogue. */
 export default async function legacyStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const legacy = createLegacyService({ db: app.db });
+  const legacy = app.legacyService;
 
   app.get(
     "/api/v1/product/:id",

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createSeoService } from "./seo.service";
 
 /** Crawlers may keep these for an hour; the sitemap is rebuilt from the catalogue on each fetch after that. */
 const CACHE_CONTROL = "public, max-age=3600";
 
 export default async function seoRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const seo = createSeoService({ db: app.db, publicUrl: app.config.publicUrl });
+  const seo = app.seoService;
 
   app.get(
     "/robots.txt",

@@ -93,6 +93,8 @@ export function createSeoService({ db, publicUrl }: { db: Database; publicUrl: s
   };
 }
 
+export type SeoService = ReturnType<typeof createSeoService>;
+
 /**
  * Categories have no on/off switch of their own: one is worth listing when it, or a category
  * under it, holds an active product. Its lastmod is the later of its own and its products' changes.
