@@ -1,4 +1,4 @@
-import { api } from "@admin/lib/api";
+import { api, isApiError } from "@admin/lib/api";
 import { downloadFile } from "@admin/lib/download";
 import type {
   AdminProduct,
@@ -9,6 +9,7 @@ import type {
   ProductSaveBody,
   VariantFields,
 } from "@boutique/shared/schemas/product-admin";
+import { StockConflict } from "@boutique/shared/schemas/product-admin";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export const productKeys = {
@@ -16,7 +17,8 @@ export const productKeys = {
   lists: () => [...productKeys.all, "list"] as const,
   list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
   detail: (id: number) => [...productKeys.all, "detail", id] as const,
-  inventory: (filters: InventoryFilters) => [...productKeys.all, "inventory", filters] as const,
+  inventories: () => [...productKeys.all, "inventory"] as const,
+  inventory: (filters: InventoryFilters) => [...productKeys.inventories(), filters] as const,
   categories: () => ["categories", "tree"] as const,
 };
 
@@ -113,7 +115,7 @@ async function saveProduct(input: SaveProductInput, callbacks: SaveCallbacks) {
       if (image) form.set("image", image);
       for (const file of gallery) form.append("images", file);
       variantId = (await api.post<IdAnswer>("/api/admin/products/images", form)).id;
-      callbacks.onVariantSaved(index, variantId);
+      callbacks.onVariantSaved(index, variantId, fields.sizes);
       continue;
     }
     await api.post<IdAnswer>("/api/admin/products/variant", {
@@ -121,6 +123,7 @@ async function saveProduct(input: SaveProductInput, callbacks: SaveCallbacks) {
       variant_id: variantId,
       variant: fields,
     });
+    callbacks.onVariantSaved(index, variantId, fields.sizes);
     if (image) {
       const form = new FormData();
       form.set("variant_id", String(variantId));
@@ -141,7 +144,11 @@ async function saveProduct(input: SaveProductInput, callbacks: SaveCallbacks) {
 type SaveCallbacks = {
   /** Called as soon as the product has its id, before the colours are sent. */
   onProductSaved: (id: number) => void;
-  onVariantSaved: (index: number, id: number) => void;
+  /**
+   * Called once a colour is stored, with the sizes it was stored with, so a retry after a later step
+   * fails compares against them rather than against the figures first loaded.
+   */
+  onVariantSaved: (index: number, id: number, sizes: VariantFields["sizes"]) => void;
 };
 
 export function useSaveProduct(callbacks: SaveCallbacks) {
@@ -208,6 +215,19 @@ export function useUpdateInventory() {
     mutationFn: (body: InventoryUpdateBody) => api.put<{ message: string }>("/api/admin/inventory", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
+}
+
+/** Refetches every inventory page shown (after a 409: the figures changed since they were loaded). */
+export function useReloadInventory() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.inventories() });
+}
+
+/** The 409 of a stock save (a sale or another save since the page loaded), or null for any other error. */
+export function stockConflictOf(error: unknown): StockConflict | null {
+  if (!isApiError(error, 409)) return null;
+  const parsed = StockConflict.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Every product as exported-products.csv (spec §2 All Products: Export CSV). */

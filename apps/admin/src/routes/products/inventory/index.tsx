@@ -2,16 +2,26 @@ import { PageHeader } from "@admin/components/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
-import { useInventory, useUpdateInventory } from "@admin/hooks/api/products";
+import { FormAlert } from "@admin/components/ui/field";
+import {
+  stockConflictOf,
+  useInventory,
+  useReloadInventory,
+  useUpdateInventory,
+} from "@admin/hooks/api/products";
 import { imageSrc } from "@admin/lib/images";
-import type { InventoryRow } from "@boutique/shared/schemas/product-admin";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import type { InventoryRow, StockConflict } from "@boutique/shared/schemas/product-admin";
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
 const SEARCH_DELAY_MS = 300;
 
-/** Quick stock edit: each colour with its sizes; a row saves only the quantities that changed. */
+/**
+ * Quick stock edit: each colour with its sizes; a row saves only the quantities that changed, each with
+ * the figure it was typed over, and the server refuses the save (409) if a sale or another save has
+ * moved any of them since (decision 020).
+ */
 export function Component() {
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
@@ -102,35 +112,112 @@ export function Component() {
   );
 }
 
-function StockRow({ row }: { row: InventoryRow }) {
-  const initial = () => Object.fromEntries(row.sizes.map((item) => [item.size, String(item.quantity)]));
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  const update = useUpdateInventory();
-  const toast = useToast();
-  // Typed quantities survive refetches; they are replaced only when the stored stock itself changes.
-  const stored = row.sizes.map((item) => `${item.size}:${item.quantity}`).join(",");
-  useEffect(() => {
-    setValues(Object.fromEntries(stored.split(",").map((pair) => pair.split(":"))));
-  }, [stored]);
+type Sizes = InventoryRow["sizes"];
+/** What a row holds: the figure each size showed when its value was typed over (seen) and the inputs. */
+type Draft = { seen: Record<string, number>; values: Record<string, string> };
 
-  const changed = row.sizes.filter((item) => values[item.size] !== String(item.quantity));
-  const invalid = changed.some((item) => !/^\d+$/.test(values[item.size] ?? ""));
+const isTyped = (draft: Draft, size: string) =>
+  size in draft.seen && draft.values[size] !== String(draft.seen[size]);
+
+/**
+ * New figures from the server replace the sizes the staff member has not typed over; a typed size keeps
+ * the figure it was typed against, so its save is still checked against what they saw.
+ */
+function mergeServer(draft: Draft, sizes: Sizes): Draft {
+  const next: Draft = { seen: {}, values: {} };
+  for (const item of sizes) {
+    const typed = isTyped(draft, item.size);
+    next.seen[item.size] = typed ? draft.seen[item.size]! : item.quantity;
+    next.values[item.size] = typed ? draft.values[item.size]! : String(item.quantity);
+  }
+  return next;
+}
+
+/** After Reload: the sizes the 409 named take their new figure; every other typed value stays. */
+function takeChanges(draft: Draft, conflict: StockConflict): { draft: Draft; note: string } {
+  const next: Draft = { seen: { ...draft.seen }, values: { ...draft.values } };
+  const notes: string[] = [];
+  for (const change of conflict.details) {
+    const typed = draft.values[change.size];
+    if (change.current === null) {
+      delete next.seen[change.size];
+      delete next.values[change.size];
+      notes.push(`${change.size} is no longer listed`);
+      continue;
+    }
+    next.seen[change.size] = change.current;
+    next.values[change.size] = String(change.current);
+    notes.push(`${change.size} now shows ${change.current}${typed ? ` (you had typed ${typed})` : ""}`);
+  }
+  return {
+    draft: next,
+    note: `Latest figures loaded: ${notes.join(", ")}. Your other changes are kept; type the new quantity and save again.`,
+  };
+}
+
+function StockRow({ row }: { row: InventoryRow }) {
+  const fromServer = (): Draft => mergeServer({ seen: {}, values: {} }, row.sizes);
+  const [draft, setDraft] = useState(fromServer);
+  const [conflict, setConflict] = useState<StockConflict | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const update = useUpdateInventory();
+  const reload = useReloadInventory();
+  const [reloading, setReloading] = useState(false);
+  const toast = useToast();
+  // Stored figures that change (a save, a refetch) are merged in while rendering; typed values survive.
+  const stored = row.sizes.map((item) => `${item.size}:${item.quantity}`).join(",");
+  const [merged, setMerged] = useState(stored);
+  if (merged !== stored) {
+    setMerged(stored);
+    setDraft(mergeServer(draft, row.sizes));
+  }
+
+  const changed = row.sizes.filter((item) => isTyped(draft, item.size));
+  const invalid = changed.some((item) => !/^\d+$/.test(draft.values[item.size] ?? ""));
   const label = `${row.product_name}, ${row.color}`;
 
-  const save = () =>
+  const save = () => {
+    const items = changed.map((item) => ({
+      variant_id: row.variant_id,
+      size: item.size,
+      quantity: Number(draft.values[item.size]),
+      expected: draft.seen[item.size],
+    }));
+    setNote(null);
     update.mutate(
+      { items },
       {
-        items: changed.map((item) => ({
-          variant_id: row.variant_id,
-          size: item.size,
-          quantity: Number(values[item.size]),
-        })),
-      },
-      {
-        onSuccess: (answer) => toast({ title: answer.message, description: label, tone: "success" }),
-        onError: (error) => toast({ title: "Error", description: error.message, tone: "error" }),
+        onSuccess: (answer) => {
+          setConflict(null);
+          // What was saved is now what this row has seen; the refetch then finds nothing typed over.
+          setDraft((current) => ({
+            ...current,
+            seen: { ...current.seen, ...Object.fromEntries(items.map((item) => [item.size, item.quantity])) },
+          }));
+          toast({ title: answer.message, description: label, tone: "success" });
+        },
+        onError: (error) => {
+          const refused = stockConflictOf(error);
+          if (refused) setConflict(refused);
+          else toast({ title: "Error", description: error.message, tone: "error" });
+        },
       },
     );
+  };
+
+  const reloadFigures = async () => {
+    if (!conflict) return;
+    const taken = takeChanges(draft, conflict);
+    setDraft(taken.draft);
+    setNote(taken.note);
+    setConflict(null);
+    setReloading(true);
+    try {
+      await reload();
+    } finally {
+      setReloading(false);
+    }
+  };
 
   return (
     <li className="flex flex-wrap items-center gap-4 px-4 py-3">
@@ -160,22 +247,51 @@ function StockRow({ row }: { row: InventoryRow }) {
               min={0}
               step={1}
               aria-label={`${label} size ${item.size} quantity`}
-              value={values[item.size] ?? ""}
-              onChange={(event) => setValues((current) => ({ ...current, [item.size]: event.target.value }))}
-              className="mt-0.5 h-9 w-20 rounded-md border border-stone-300 px-2 text-sm text-stone-900 tabular-nums focus-ring"
+              aria-invalid={conflict?.details.some((change) => change.size === item.size) || undefined}
+              value={draft.values[item.size] ?? ""}
+              onChange={(event) =>
+                setDraft((current) => ({
+                  ...current,
+                  values: { ...current.values, [item.size]: event.target.value },
+                }))
+              }
+              className="mt-0.5 h-9 w-20 rounded-md border border-stone-300 px-2 text-sm text-stone-900 tabular-nums focus-ring aria-invalid:border-red-600"
             />
           </label>
         ))}
       </div>
       <Button
         size="sm"
-        disabled={changed.length === 0 || invalid}
+        disabled={changed.length === 0 || invalid || conflict !== null}
         pending={update.isPending}
         onClick={save}
         aria-label={`Save stock of ${label}`}
       >
         Save
       </Button>
+      {conflict ? (
+        <div className="basis-full">
+          <FormAlert>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p>{conflict.message}</p>
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={reloading}
+                onClick={() => void reloadFigures()}
+                icon={<RefreshCw aria-hidden className="size-4" />}
+                aria-label={`Reload stock of ${label}`}
+              >
+                Reload
+              </Button>
+            </div>
+          </FormAlert>
+        </div>
+      ) : note ? (
+        <div className="basis-full">
+          <FormAlert tone="info">{note}</FormAlert>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -35,6 +35,11 @@ export const VariantForm = z.object({
     .array(SizeRowForm)
     .min(1, PRODUCT_MESSAGES.selectSize)
     .refine((rows) => new Set(rows.map((row) => row.size)).size === rows.length, PRODUCT_MESSAGES.sizeTwice),
+  /**
+   * Each size's quantity as this editor loaded it (decision 020): sent as expected, so the server keeps a
+   * sale made since for a size left alone, and refuses a changed one whose stock moved meanwhile.
+   */
+  loadedStock: z.record(z.string(), z.number()),
   /** What the server holds now (shown as thumbnails). */
   currentImage: z.string().nullable(),
   currentGallery: z.array(MediaRef),
@@ -69,6 +74,7 @@ export function emptyVariant(): VariantForm {
     discount: 0,
     video: "",
     sizes: [{ size: "" as VariantForm["sizes"][number]["size"], quantity: 0, tooltip: "" }],
+    loadedStock: {},
     currentImage: null,
     currentGallery: [],
     image: null,
@@ -90,6 +96,10 @@ export function emptyProduct(): ProductForm {
   };
 }
 
+/** size → quantity, as the editor sends it back in expected. */
+export const stockOf = (sizes: readonly { size: string; quantity: number }[]): Record<string, number> =>
+  Object.fromEntries(sizes.map((row) => [row.size, row.quantity]));
+
 export function productToForm(product: AdminProduct): ProductForm {
   return {
     name: product.name,
@@ -109,6 +119,7 @@ export function productToForm(product: AdminProduct): ProductForm {
             discount: variant.discount,
             video: variant.video,
             sizes: variant.sizes,
+            loadedStock: stockOf(variant.sizes),
             currentImage: variant.image,
             currentGallery: variant.gallery,
             image: null,

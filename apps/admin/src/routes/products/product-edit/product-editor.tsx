@@ -5,6 +5,7 @@ import { Button } from "@admin/components/ui/button";
 import { TextField } from "@admin/components/ui/field";
 import {
   productQuery,
+  stockConflictOf,
   useCategoryTree,
   useDeleteVariant,
   useSaveProduct,
@@ -12,7 +13,11 @@ import {
 } from "@admin/hooks/api/products";
 import { isApiError } from "@admin/lib/api";
 import { toBase64 } from "@admin/lib/base64";
-import { keepLettersDigitsSpaces, PRODUCT_MESSAGES } from "@boutique/shared/schemas/product-admin";
+import {
+  type AdminProduct,
+  keepLettersDigitsSpaces,
+  PRODUCT_MESSAGES,
+} from "@boutique/shared/schemas/product-admin";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
@@ -20,13 +25,41 @@ import { useMemo, useRef } from "react";
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { flattenCategories, subcategoriesOf } from "../category-options";
-import { emptyVariant, ProductForm, productToForm } from "./form-schema";
+import { emptyVariant, ProductForm, productToForm, stockOf } from "./form-schema";
 import { RichText } from "./rich-text";
 import { VariantCard } from "./variant-card";
 
 const selectClass =
   "block h-10 w-full rounded-md border bg-white px-3 text-sm text-stone-900 shadow-sm focus-ring";
 const FIELDS_THE_SERVER_NAMES = new Set(["name", "category", "sub_category", "weight", "style_no"]);
+
+/**
+ * After a stock 409, the latest figures go into the form: a size left alone takes the new figure, a typed
+ * size whose stock moved takes it too (and is named in the answer), other typed sizes stay. Every colour's
+ * loadedStock becomes the latest, so the next save is checked against what is now on screen.
+ */
+function takeLatestStock(form: ProductForm, latest: AdminProduct) {
+  const changes: { variant: number; row: number; quantity: number }[] = [];
+  const loaded: { variant: number; stock: Record<string, number> }[] = [];
+  const notes: string[] = [];
+  form.variants.forEach((variant, index) => {
+    const fresh = latest.colorVariants.find((colour) => colour.id === variant.id);
+    if (!fresh) return;
+    const stock = stockOf(fresh.sizes);
+    variant.sizes.forEach((row, rowIndex) => {
+      const now = stock[row.size];
+      const before = variant.loadedStock[row.size];
+      if (now === undefined || now === row.quantity) return;
+      // A size this editor added counts as typed: someone else added it meanwhile.
+      const typed = before === undefined || row.quantity !== before;
+      if (typed && now === before) return;
+      changes.push({ variant: index, row: rowIndex, quantity: now });
+      if (typed) notes.push(`${variant.name} ${row.size} now shows ${now} (you had typed ${row.quantity})`);
+    });
+    loaded.push({ variant: index, stock });
+  });
+  return { changes, loaded, notes };
+}
 
 /** The full product form with colour variants (spec §2 Add/Edit Product). */
 export function ProductEditor({
@@ -62,7 +95,10 @@ export function ProductEditor({
     onProductSaved: (id) => {
       savedId.current = id;
     },
-    onVariantSaved: (index, id) => setValue(`variants.${index}.id`, id),
+    onVariantSaved: (index, id, sizes) => {
+      setValue(`variants.${index}.id`, id);
+      setValue(`variants.${index}.loadedStock`, stockOf(sizes));
+    },
   });
   const errors = formState.errors;
 
@@ -74,7 +110,8 @@ export function ProductEditor({
         regularPrice: variant.regularPrice,
         discount: variant.discount,
         video: variant.video,
-        sizes: variant.sizes,
+        // Each size goes back with the quantity this editor loaded for it (none for a size it adds).
+        sizes: variant.sizes.map((row) => ({ ...row, expected: variant.loadedStock[row.size] })),
         image: variant.image,
         gallery: variant.gallery,
       }));
@@ -110,6 +147,11 @@ export function ProductEditor({
           reset(productToForm(await queryClient.fetchQuery(productQuery(answer.id))));
         }
       } catch (error) {
+        const conflict = stockConflictOf(error);
+        if (conflict) {
+          await offerLatestStock(conflict.message);
+          return;
+        }
         const field = isApiError(error) ? error.field : undefined;
         if (field && FIELDS_THE_SERVER_NAMES.has(field)) {
           setError(field as "name", { message: (error as Error).message });
@@ -117,6 +159,32 @@ export function ProductEditor({
         await alert({ title: "Error while updating Product.", description: (error as Error).message });
       }
     });
+
+  /** A stock 409: the server's words, and Reload to put the latest figures in the form. */
+  const offerLatestStock = async (message: string) => {
+    const reload = await confirm({
+      title: "Not saved: the stock changed",
+      description: `${message} Reload puts the latest figures in; your other changes stay.`,
+      confirmLabel: "Reload",
+      cancelLabel: "Keep editing",
+      tone: "primary",
+    });
+    const id = savedId.current;
+    if (!reload || id === null) return;
+    await queryClient.invalidateQueries({ queryKey: productQuery(id).queryKey });
+    const latest = await queryClient.fetchQuery(productQuery(id));
+    const { changes, loaded, notes } = takeLatestStock(getValues(), latest);
+    for (const change of changes) {
+      setValue(`variants.${change.variant}.sizes.${change.row}.quantity`, change.quantity);
+    }
+    for (const colour of loaded) setValue(`variants.${colour.variant}.loadedStock`, colour.stock);
+    toast({
+      title: "Latest stock loaded",
+      description:
+        notes.length > 0 ? `${notes.join("; ")}. Save again when ready.` : "Save again when ready.",
+      tone: "info",
+    });
+  };
 
   const removeVariant = async (index: number) => {
     const id = getValues(`variants.${index}.id`);
