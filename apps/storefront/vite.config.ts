@@ -37,6 +37,16 @@ export default defineConfig(({ isSsrBuild, command }) => {
             module: true,
             compress: { passes: 3, pure_getters: true },
           },
+          rollupOptions: {
+            output: {
+              // One chunk for what every page loads anyway. Otherwise a route importing react-dom itself
+              // (checkout's Radix dialogs) splits it out of the entry into an extra file on every page.
+              manualChunks(id: string) {
+                if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id))
+                  return "vendor";
+              },
+            },
+          },
         }
       : {},
   };
