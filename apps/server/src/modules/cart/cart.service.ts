@@ -72,7 +72,9 @@ function choiceOf(kind: string, customization: Record<string, unknown>): LineCho
 }
 
 /** The price of one unit of a cart line's chosen options, integer paise. */
-export function cartLineUnitPaise(row: Pick<CartLineRow, "selling_price" | "kind" | "customization">): number {
+export function cartLineUnitPaise(
+  row: Pick<CartLineRow, "selling_price" | "kind" | "customization">,
+): number {
   return linePrice(row.selling_price, choiceOf(row.kind, row.customization));
 }
 
