@@ -1,5 +1,4 @@
 import type { Database } from "../src/db/database";
-import { coupons } from "../src/modules/coupons/coupons.tables";
 import {
   banners,
   budgetTiles,
@@ -8,6 +7,7 @@ import {
   sizeCustomizationImages,
   testimonials,
 } from "../src/modules/content/content.tables";
+import { coupons } from "../src/modules/coupons/coupons.tables";
 import { countries } from "../src/modules/customers/customers.tables";
 import { SETTING_DEFAULTS } from "../src/modules/settings/settings.keys";
 import { siteSettings } from "../src/modules/settings/settings.tables";

@@ -2,8 +2,8 @@
 export * from "../modules/auth/auth.tables";
 export * from "../modules/cart/cart.tables";
 export * from "../modules/catalog/catalog.tables";
-export * from "../modules/coupons/coupons.tables";
 export * from "../modules/content/content.tables";
+export * from "../modules/coupons/coupons.tables";
 export * from "../modules/customers/customers.tables";
 export * from "../modules/enquiries/enquiries.tables";
 export * from "../modules/mail/mail.tables";
@@ -11,5 +11,5 @@ export * from "../modules/orders/orders.tables";
 export * from "../modules/payments/payments.tables";
 export * from "../modules/reviews/reviews.tables";
 export * from "../modules/settings/settings.tables";
-export * from "../modules/wishlist/wishlist.tables";
 export * from "../modules/shipping/shipping.tables";
+export * from "../modules/wishlist/wishlist.tables";

@@ -39,7 +39,9 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** The cart line a Buy Now checkout is for; without it the whole cart is ordered. */
-const BuyNowLine = idNumber(idNotValid("Cart item")).optional().describe("Buy Now: the one cart line to order");
+const BuyNowLine = idNumber(idNotValid("Cart item"))
+  .optional()
+  .describe("Buy Now: the one cart line to order");
 
 /** The address id, or the address object the older client sent (its id is what counts). */
 const AddressRef = z
@@ -197,7 +199,11 @@ export const CancelBody = z.strictObject({
   token: z.string().max(64).optional().describe("PayPal's cancel return carries its order id"),
   session_id: z.string().max(255).optional(),
 });
-export const CancelAnswer = z.object({ message: z.string(), status: PaymentStatus, order_id: z.number().int() });
+export const CancelAnswer = z.object({
+  message: z.string(),
+  status: PaymentStatus,
+  order_id: z.number().int(),
+});
 export type CancelAnswer = z.infer<typeof CancelAnswer>;
 
 /** Spec §3 Order line. */

@@ -232,7 +232,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
   /** Asks the provider where an order's attempt stands and applies it; an expired pending order ends. */
   async function settleFromProvider(orderId: number, source: string): Promise<OrderRow | null> {
     const order = await findOrder(db, orderId);
-    if (!order || order.status !== "pending") return order;
+    if (order?.status !== "pending") return order;
     const payment = await latestPayment(db, orderId);
     const provider = payment ? providers.get(payment.payType) : null;
     if (payment?.providerOrderId && provider) {
