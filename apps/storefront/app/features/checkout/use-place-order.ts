@@ -1,6 +1,6 @@
 import type { ChargeAnswer, PayType } from "@boutique/shared/schemas/checkout";
 import { ApiError, browserApi } from "@storefront/lib/api-client";
-import { safeReturnTo } from "@storefront/lib/safe-redirect";
+import { loginHref, safeReturnTo } from "@storefront/lib/safe-redirect";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { createCharge, verifyPayment } from "./api";
@@ -32,7 +32,8 @@ export function usePlaceOrder({ razorpayScript }: { razorpayScript: string | nul
       // 'Only {n} quantity available.': the cart needs changing before the order can go through.
       setWarning({ message: error.message, link: { to: "/Cart", label: "Go To cart" } });
     } else if (error instanceof ApiError && error.status === 401) {
-      navigate(`/loginSignup?redirect=${encodeURIComponent("/Checkout")}`);
+      // The session ended while the page was open: sign in and come back.
+      navigate(loginHref(window.location.pathname + window.location.search));
     } else {
       setWarning({
         message:
