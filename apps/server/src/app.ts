@@ -36,6 +36,7 @@ import enquiriesServices from "./modules/enquiries/enquiries.plugin";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
+import inventoryService from "./modules/inventory/inventory.plugin";
 import legacyService from "./modules/legacy/legacy.plugin";
 import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
 import mediaRoutes from "./modules/media/media.routes";
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(addressesService);
   await app.register(usersService);
   await app.register(catalogServices);
+  await app.register(inventoryService);
   await app.register(contentServices);
   await app.register(couponsService);
   await app.register(customersService);

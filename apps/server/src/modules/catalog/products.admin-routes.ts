@@ -20,9 +20,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ValidationError } from "../../lib/errors";
-import { createInventoryService } from "../inventory/inventory.service";
 import { withReleasedFiles, withUploads } from "../media/with-uploads";
-import { createProductsAdminService, EXPORT_FILE_NAME } from "./products-admin.service";
+import { EXPORT_FILE_NAME } from "./products-admin.service";
 
 const Message = z.object({ message: z.string() });
 const failures = { 400: Message, 404: Message };
@@ -68,8 +67,8 @@ function variantFromFields(fields: Partial<Record<string, string>>): VariantFiel
 /** Back-office catalogue of products (spec back-office §7 Products); access in access-table.ts (catalog). */
 export default async function productsAdminRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const products = createProductsAdminService({ db: app.db });
-  const inventory = createInventoryService({ db: app.db });
+  const products = app.productsAdminService;
+  const inventory = app.inventoryService;
 
   app.get(
     "/api/admin/products",
