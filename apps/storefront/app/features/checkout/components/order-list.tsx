@@ -36,19 +36,24 @@ export function OrderList({ orders }: { orders: OrderSummaryRow[] }) {
               <span className="min-w-0 flex-1 text-sm">
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-semibold text-ink">{order.order_number}</span>
-                  <span className={`border px-2 py-0.5 text-xs font-medium ${badge.className}`}>
+                  <span
+                    className={`border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${badge.className}`}
+                  >
                     {badge.label}
                   </span>
                 </span>
-                <span className="mt-1 block truncate text-ink">
+                <span className="mt-1 line-clamp-2 text-ink">
                   {order.name}
                   {more > 0 ? <span className="text-muted"> and {more} more</span> : null}
                 </span>
                 <span className="mt-0.5 block text-muted">
                   <time dateTime={order.created}>{shortDate(order.created)}</time> · {order.pay_type}
                 </span>
+                <span className="mt-1 block font-semibold text-ink sm:hidden">
+                  {rupees(order.selling_price)}
+                </span>
               </span>
-              <span className="shrink-0 text-right font-semibold whitespace-nowrap text-ink">
+              <span className="hidden shrink-0 text-right font-semibold whitespace-nowrap text-ink sm:block">
                 {rupees(order.selling_price)}
               </span>
               <ChevronRight aria-hidden className="h-4 w-4 shrink-0 text-muted" />

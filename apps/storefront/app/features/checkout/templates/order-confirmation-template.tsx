@@ -68,7 +68,7 @@ export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationDat
             </dd>
           </div>
           <div>
-            <dt className="text-muted">{order.status === "paid" ? "Charged" : "To pay"}</dt>
+            <dt className="text-muted">{AMOUNT_LABEL[order.status]}</dt>
             <dd className="text-ink">
               {order.currency === "USD" ? dollars(order.amount_charged) : rupees(order.amount_charged)}
               {order.paid_at ? (
@@ -147,6 +147,8 @@ export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationDat
     </div>
   );
 }
+
+const AMOUNT_LABEL = { paid: "Charged", pending: "To pay", failed: "Amount" } as const;
 
 function StatusBanner({ order }: { order: OrderSummary }) {
   if (order.status === "failed") {
