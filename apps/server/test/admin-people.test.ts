@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { COUPON_MESSAGES } from "@boutique/shared/schemas/coupon";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +106,24 @@ describe("coupons", () => {
 
     const list = (await call("GET", "/api/admin/coupons")).json() as { code: string }[];
     expect(list.map((coupon) => coupon.code).sort()).toEqual(["DIWALI-25", "NOCAP"]);
+  });
+
+  it("takes a usage limit and once per customer, and refuses a limit that is not a whole number above 0", async () => {
+    const limited = await call("POST", "/api/admin/coupons", {
+      code: "FIRST100",
+      discount: 15,
+      usageLimit: "100",
+      oncePerCustomer: true,
+    });
+    expect(limited.statusCode).toBe(201);
+    expect(limited.json().data).toMatchObject({ usage_limit: 100, used: 0, once_per_customer: true });
+    for (const usageLimit of [0, 2.5, "many"]) {
+      const refused = await call("POST", "/api/admin/coupons", { code: "BADLIMIT", discount: 5, usageLimit });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(COUPON_MESSAGES.usageLimit);
+    }
+    const id = (limited.json().data as { id: number }).id;
+    expect((await call("DELETE", `/api/admin/coupons/${id}`)).statusCode).toBe(200);
   });
 
   it("refuses a code that exists in any case with 'coupon already exists'", async () => {

@@ -243,6 +243,31 @@ describe("checkout API", () => {
       });
     });
 
+    it("a once-per-customer code works once for each customer", async () => {
+      await w.app.db.execute(
+        sql`insert into coupons (code, discount_percent, max_discount, once_per_customer) values ('EACH5', 5, null, true)`,
+      );
+      const shopper = await w.customer();
+      await w.addToCart(shopper.headers, await w.pick("garment"));
+      const charged = await w.charge(shopper.headers, {
+        address: shopper.addressId,
+        pay_type: "Razorpay",
+        coupon: "EACH5",
+      });
+      await w.verify(shopper.headers, {
+        order_id: charged.body.order_id,
+        ...(await w.payRazorpay(charged.body.id!)),
+      });
+      await w.addToCart(shopper.headers, await w.pick("garment"));
+      const again = await w.call(shopper.headers, "POST", "/api/checkout/payment/coupon", { code: "EACH5" });
+      expect(again).toMatchObject({ status: 400, body: { message: CHECKOUT_MESSAGES.couponUsedByYou } });
+      const other = await w.customer();
+      await w.addToCart(other.headers, await w.pick("garment"));
+      expect(
+        (await w.call(other.headers, "POST", "/api/checkout/payment/coupon", { code: "EACH5" })).status,
+      ).toBe(200);
+    });
+
     it("caps the discount at max_discount", async () => {
       const shopper = await w.customer();
       const item = await w.pick("garment");

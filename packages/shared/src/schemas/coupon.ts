@@ -13,6 +13,8 @@ export const COUPON_MESSAGES = {
   max: "The maximum discount must be an amount in rupees above 0, with at most two decimals; leave it blank for no cap.",
   expiry: "The expiry date must be a date (YYYY-MM-DD).",
   expired: "The expiry date has passed.",
+  usageLimit:
+    "The usage limit must be a whole number of orders from 1 to 1,000,000; leave it blank for no limit.",
 } as const;
 
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
@@ -79,6 +81,21 @@ export const NewCoupon = z.strictObject({
         .optional(),
     )
     .describe("Last day the coupon works (YYYY-MM-DD, India time); left out means it never expires"),
+  usageLimit: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .number({ error: COUPON_MESSAGES.usageLimit })
+        .int(COUPON_MESSAGES.usageLimit)
+        .min(1, COUPON_MESSAGES.usageLimit)
+        .max(1_000_000, COUPON_MESSAGES.usageLimit)
+        .optional(),
+    )
+    .describe("How many paid or pending orders may use it in all; left out or blank means no limit"),
+  oncePerCustomer: z
+    .boolean({ error: "Once per customer must be true or false." })
+    .optional()
+    .describe("Each customer may use it on one order"),
 });
 export type NewCoupon = z.infer<typeof NewCoupon>;
 
@@ -88,6 +105,9 @@ export const CouponRow = z.object({
   discount: z.number().int().describe("Percent"),
   max_discount: z.number().nullable().describe("Cap in rupees; null means no cap"),
   first_order_only: z.boolean().describe("Only a customer's first paid order may use it"),
+  usage_limit: z.number().int().nullable().describe("Orders that may use it in all; null means no limit"),
+  used: z.number().int().describe("Orders holding or having used it (pending or paid)"),
+  once_per_customer: z.boolean(),
   created_date: z.string().describe("ISO 8601"),
   expiry_date: z.string().nullable().describe("ISO 8601 end of the last valid day; null never expires"),
 });

@@ -27,7 +27,7 @@ export function AddCouponForm() {
     formState: { errors },
   } = useForm<CouponFormInput, unknown, NewCoupon>({
     resolver: zodResolver(NewCoupon),
-    defaultValues: { code: "", discount: "", max: "", expDate: "" },
+    defaultValues: { code: "", discount: "", max: "", expDate: "", usageLimit: "", oncePerCustomer: false },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -86,6 +86,27 @@ export function AddCouponForm() {
           error={errors.expDate?.message}
           {...register("expDate")}
         />
+        <TextField
+          label="Usage limit (orders)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Blank for no limit. Counts orders in checkout and paid."
+          error={errors.usageLimit?.message}
+          {...register("usageLimit")}
+        />
+        <label className="flex items-start gap-2 self-center text-sm text-stone-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            {...register("oncePerCustomer")}
+          />
+          <span>
+            Once per customer
+            <span className="block text-xs text-stone-500">Each customer may use it on one order.</span>
+          </span>
+        </label>
       </div>
       <div className="flex justify-end">
         <Button type="submit" pending={add.isPending}>

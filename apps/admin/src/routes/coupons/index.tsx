@@ -55,6 +55,20 @@ const columns = [
       ),
     meta: { className: "whitespace-nowrap" },
   }),
+  col.accessor((row) => row.usage_limit ?? -1, {
+    id: "usage",
+    header: "Used",
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {row.original.used}
+        {row.original.usage_limit === null ? "" : ` of ${row.original.usage_limit}`}
+        {row.original.once_per_customer ? (
+          <span className="block text-xs text-stone-500">Once per customer</span>
+        ) : null}
+      </span>
+    ),
+    meta: { align: "end" },
+  }),
   col.accessor("created_date", {
     header: "Created",
     cell: (info) => formatDate(info.getValue()),

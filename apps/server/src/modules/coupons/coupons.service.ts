@@ -17,6 +17,9 @@ export function toCouponRow(row: CouponRecord): CouponRow {
     discount: row.discountPercent,
     max_discount: row.maxDiscount === null ? null : paiseToRupees(row.maxDiscount),
     first_order_only: row.firstOrderOnly,
+    usage_limit: row.usageLimit,
+    used: Number(row.used ?? 0),
+    once_per_customer: row.oncePerCustomer,
     created_date: row.createdAt.toISOString(),
     expiry_date: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
@@ -35,6 +38,8 @@ export function createCouponsService({ db }: { db: Database }) {
         discountPercent: input.discount,
         maxDiscount: input.max === undefined ? null : rupeesToPaise(input.max),
         expiresAt: input.expDate ? couponExpiryInstant(input.expDate) : null,
+        usageLimit: input.usageLimit ?? null,
+        oncePerCustomer: input.oncePerCustomer ?? false,
       });
       if (!row) throw new ConflictError(COUPON_MESSAGES.exists, { field: "code" });
       return { message: COUPON_MESSAGES.added, data: toCouponRow(row) };
