@@ -62,6 +62,14 @@ const CouponRef = z
 /** Fields the spec's client sends that the server never trusts: prices, totals and lines come from the server. */
 const Ignored = z.unknown().optional().describe("Ignored: the server prices the cart itself");
 
+/** GET /api/checkout/payment/config: what the storefront offers, and whether no real money is taken. */
+export const PaymentConfigAnswer = z.object({
+  sandbox: z.boolean().describe("The in-repo payment sandbox is on: no real money is taken"),
+  pay_types: z.array(PayType),
+  razorpay_script: z.string().nullable().describe("Razorpay's checkout script URL"),
+});
+export type PaymentConfigAnswer = z.infer<typeof PaymentConfigAnswer>;
+
 /** POST /api/checkout/payment/quote: the totals the checkout page shows, from the server. */
 export const QuoteBody = z.strictObject({
   address: AddressRef.optional(),

@@ -6,7 +6,7 @@ import {
   CouponAnswer,
   CouponBody,
   OrderListAnswer,
-  PayType,
+  PaymentConfigAnswer,
   QuoteAnswer,
   QuoteBody,
   ShippingQuoteAnswer,
@@ -29,12 +29,6 @@ const user = { access: "user" } as const;
 const userWrite = { ...user, keepsCatalogCache: true } as const;
 const TRUSTS_NOTHING =
   "Prices, amounts, discounts, totals and lines sent by the browser are ignored: the server prices its own cart (or the Buy Now `line`).";
-
-export const PaymentConfigAnswer = z.object({
-  sandbox: z.boolean().describe("The in-repo payment sandbox is on: no real money is taken"),
-  pay_types: z.array(PayType),
-  razorpay_script: z.string().nullable().describe("Razorpay's checkout script URL"),
-});
 
 /** Spec §7 /api/checkout/payment/*: quote, coupon, shipping, charge, verify, cancel and the customer's orders. */
 export default async function checkoutStoreRoutes(instance: FastifyInstance) {

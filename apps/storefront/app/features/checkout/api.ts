@@ -6,7 +6,7 @@ import type {
   CouponAnswer,
   OrderDetailAnswer,
   OrderListAnswer,
-  PayType,
+  PaymentConfigAnswer,
   QuoteAnswer,
   QuoteBody,
   VerifyAnswer,
@@ -20,7 +20,7 @@ import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/
 // figure shown comes from these answers: the browser never adds totals up itself.
 
 /** GET /api/checkout/payment/config: whether the sandbox is on, the providers offered, Razorpay's script. */
-export type PaymentConfig = { sandbox: boolean; pay_types: PayType[]; razorpay_script: string | null };
+export type PaymentConfig = PaymentConfigAnswer;
 
 const CONFIG_TTL_MS = 60_000;
 let configCache: { at: number; value: PaymentConfig } | null = null;
