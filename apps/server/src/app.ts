@@ -123,8 +123,9 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(auth);
   await app.register(openapi);
   await app.register(multipart);
-  await app.register(services);
+  // Before the services: the cart reads the shipping rule and the dollar rate through it.
   await app.register(settingsService);
+  await app.register(services);
   await app.register(shippingService);
   await app.register(addressesService);
   await app.register(usersService);

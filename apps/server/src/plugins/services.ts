@@ -31,7 +31,7 @@ export default fp(
       createAccountService({ repository: authRepository, attempts: app.attempts }),
     );
     // Decorated here, not in the cart routes, because sign-in merges the guest cart too.
-    app.decorate("cartService", createCartService({ db: app.db }));
+    app.decorate("cartService", createCartService({ db: app.db, settings: app.settingsService }));
     const media = createMediaService({
       config: app.config,
       onEncode: (event) => app.log.debug(event, "media variant encoded"),
@@ -41,6 +41,6 @@ export default fp(
   },
   {
     name: "services",
-    dependencies: ["db", "redis", "config", "rate-limit", "auth"],
+    dependencies: ["db", "redis", "config", "rate-limit", "auth", "settings-service"],
   },
 );

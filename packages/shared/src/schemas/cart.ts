@@ -129,7 +129,10 @@ export type WishlistBody = z.infer<typeof WishlistBody>;
 
 /** One cart line as GET /api/items/cart lists it; money in rupees. */
 export const CartLine = z.object({
-  cart_id: z.number().int(),
+  cart_id: z
+    .number()
+    .int()
+    .describe("The cart line id; in a guest quote, the item's position in cart_items (from 0)"),
   id: z.number().int(),
   product_id: z.number().int(),
   name: z.string(),
@@ -139,15 +142,65 @@ export const CartLine = z.object({
   size: z.string(),
   quantity: z.number().int(),
   available_quantity: z.number().int(),
-  selling_price: z.number(),
-  line_price: z.number(),
+  selling_price: z
+    .number()
+    .describe("The catalogue price of one piece, or of one metre for turbans and fabrics"),
+  unit_price: z
+    .number()
+    .describe("One unit of the chosen options (length, stitching), as line_price counts it"),
+  line_price: z.number().describe("unit_price × quantity"),
   weight: z.number(),
   customization: z.record(z.string(), z.unknown()),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
-export const CartAnswer = z.object({ data: z.array(CartLine), message: z.string().optional() });
+/**
+ * The cart's money as the server works it out (packages/shared/pricing orderTotals), in rupees and
+ * dollars: the pages show these figures and add nothing up themselves. Shipping is the domestic rule's
+ * (decision 007), an estimate until checkout quotes the address.
+ */
+export const CartTotals = z.object({
+  subtotal: z.number(),
+  subtotal_usd: z.number().describe("The subtotal in dollars at dollar_rate, 2 decimals"),
+  shipping: z.number().describe("Shipping within India by the shop's rule; checkout quotes the address"),
+  total: z.number(),
+  total_usd: z.number().describe("The total in dollars at dollar_rate, 2 decimals"),
+  dollar_rate: z.number().describe("Rupees per dollar"),
+});
+export type CartTotals = z.infer<typeof CartTotals>;
+
+export const CartAnswer = z.object({
+  data: z.array(CartLine),
+  /** Optional for readers of the older answer; the server always sends it. */
+  totals: CartTotals.optional(),
+  message: z.string().optional(),
+});
 export type CartAnswer = z.infer<typeof CartAnswer>;
+
+/** The most lines one guest quote prices. */
+export const CART_QUOTE_MAX_ITEMS = 50;
+
+/**
+ * POST /api/items/cart/quote: a guest's browser cart, the lines the sign-in merge takes (GuestCartItem),
+ * to be priced from the catalogue. Strict, item by item too: a price, name or total is refused, not ignored.
+ */
+export const CartQuoteBody = z.strictObject({
+  cart_items: z
+    .array(z.strictObject(GuestCartItem.shape))
+    .max(CART_QUOTE_MAX_ITEMS, `A cart can be priced with at most ${CART_QUOTE_MAX_ITEMS} items.`),
+});
+export type CartQuoteBody = z.infer<typeof CartQuoteBody>;
+export type CartQuoteItem = z.input<typeof CartQuoteBody>["cart_items"][number];
+
+/** The same lines and totals as the signed-in cart; items that are unknown or off sale are listed instead. */
+export const CartQuoteAnswer = z.object({
+  data: z.array(CartLine),
+  totals: CartTotals,
+  skipped: z.array(
+    z.object({ index: z.number().int().describe("Position in cart_items"), reason: z.string() }),
+  ),
+});
+export type CartQuoteAnswer = z.infer<typeof CartQuoteAnswer>;
 
 export const WishlistLine = z.object({
   wishlist_id: z.number().int(),

@@ -31,6 +31,14 @@ export type CartLineRow = {
   customization: Record<string, unknown>;
 };
 
+/** A variant with what a cart line shows of it, for pricing a guest's browser cart. */
+export type QuoteVariant = Omit<
+  CartLineRow,
+  "cart_id" | "size" | "quantity" | "available" | "customization"
+> & {
+  stock: Record<string, number>;
+};
+
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
@@ -51,6 +59,27 @@ export function createCartRepository(db: Executor) {
         join categories c on c.id = p.category_id
         where v.id = ${variantId}`);
       return rowsOf<VariantForCart>(result)[0];
+    },
+
+    /**
+     * Colour variants as a guest quote lists them: a cart line's product fields without the cart, with the
+     * stock by size. Ids not found are simply missing.
+     */
+    async findVariantsForQuote(variantIds: readonly number[]): Promise<QuoteVariant[]> {
+      if (variantIds.length === 0) return [];
+      const ids = sql.join(
+        variantIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select v.id as variant_id, p.id as product_id, p.name, ${VARIANT_IMAGE} as image,
+          c.name as category, c.kind, v.name as color, p.active, v.selling_price, p.weight_grams,
+          coalesce((select jsonb_object_agg(vs.size, vs.quantity) from variant_stock vs where vs.variant_id = v.id), '{}'::jsonb) as stock
+        from product_variants v
+        join products p on p.id = v.product_id
+        join categories c on c.id = p.category_id
+        where v.id in (${ids})`);
+      return rowsOf<QuoteVariant>(result);
     },
 
     /** The user's cart id, making the cart on first use. */

@@ -1,44 +1,24 @@
 import { createHash } from "node:crypto";
-import { paiseToRupees } from "@boutique/shared/pricing/currency";
-import { type LineChoice, linePrice, pricedKindOf } from "@boutique/shared/pricing/line-price";
-import {
-  FABRIC_LENGTH_DEFAULT,
-  TURBAN_FABRICS,
-  TURBAN_LENGTH_DEFAULT,
-} from "@boutique/shared/pricing/options";
+import { paiseToDollarCents, paiseToRupees } from "@boutique/shared/pricing/currency";
+import { lineChoiceOf, withLineDefaults } from "@boutique/shared/pricing/line-choice";
+import { linePrice } from "@boutique/shared/pricing/line-price";
+import { type OrderTotals, orderTotals } from "@boutique/shared/pricing/order-totals";
 import {
   type AddCartItemBody,
   CART_MESSAGES,
   type CartAnswer,
   type CartLine,
-  type Customization,
+  type CartQuoteAnswer,
+  type CartQuoteBody,
+  type CartTotals,
   GuestCartItem,
   onlyAvailableMessage,
 } from "@boutique/shared/schemas/cart";
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Size } from "../catalog/catalog.tables";
+import type { SettingsService } from "../settings/settings.service";
 import { type CartLineRow, createCartRepository, type VariantForCart } from "./cart.repository";
-
-/**
- * The choices that matter for this kind of product, with the defaults filled in, so the same
- * choice always hashes to the same line and the price never depends on a missing field.
- * Turbans default to the product page's 4.5 m, not the old cart's 1 m, which would undercharge.
- */
-export function normaliseCustomization(kind: string, input: Customization): Record<string, unknown> {
-  const { turbanLength, Pico, Fabric, fabricLength, ...rest } = input;
-  const priced = pricedKindOf(kind);
-  if (priced === "turban") {
-    return {
-      ...rest,
-      turbanLength: turbanLength ?? TURBAN_LENGTH_DEFAULT,
-      Pico: Pico ?? 0,
-      Fabric: Fabric ?? TURBAN_FABRICS[0],
-    };
-  }
-  if (priced === "fabric") return { ...rest, fabricLength: fabricLength ?? FABRIC_LENGTH_DEFAULT };
-  return rest;
-}
 
 /** Same keys in any order give the same text. */
 function canonicalJson(value: unknown): string {
@@ -56,30 +36,14 @@ export function hashCustomization(customization: Record<string, unknown>): strin
   return createHash("sha256").update(canonicalJson(customization)).digest("hex");
 }
 
-function choiceOf(kind: string, customization: Record<string, unknown>): LineChoice {
-  const priced = pricedKindOf(kind);
-  if (priced === "turban") {
-    return {
-      kind: "turban",
-      lengthMetres: Number(customization.turbanLength ?? TURBAN_LENGTH_DEFAULT),
-      pico: customization.Pico === 1,
-    };
-  }
-  if (priced === "fabric") {
-    return { kind: "fabric", metres: Number(customization.fabricLength ?? FABRIC_LENGTH_DEFAULT) };
-  }
-  return { kind: "piece" };
-}
-
 /** The price of one unit of a cart line's chosen options, integer paise. */
 export function cartLineUnitPaise(
   row: Pick<CartLineRow, "selling_price" | "kind" | "customization">,
 ): number {
-  return linePrice(row.selling_price, choiceOf(row.kind, row.customization));
+  return linePrice(row.selling_price, lineChoiceOf(row.kind, row.customization));
 }
 
-function toCartLine(row: CartLineRow): CartLine {
-  const unit = cartLineUnitPaise(row);
+function toCartLine(row: CartLineRow, unitPaise: number): CartLine {
   return {
     cart_id: row.cart_id,
     id: row.variant_id,
@@ -93,24 +57,72 @@ function toCartLine(row: CartLineRow): CartLine {
     // A product taken off sale can no longer be bought, whatever its stock row says.
     available_quantity: row.active ? Number(row.available) : 0,
     selling_price: paiseToRupees(row.selling_price),
-    line_price: paiseToRupees(unit * row.quantity),
+    unit_price: paiseToRupees(unitPaise),
+    line_price: paiseToRupees(unitPaise * row.quantity),
     weight: row.weight_grams,
     customization: row.customization,
   };
 }
 
+/** The paise of orderTotals become the answer's rupees and dollars only here, at the edge. */
+function presentCartTotals(totals: OrderTotals, dollarRatePaise: number): CartTotals {
+  return {
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    subtotal_usd: paiseToDollarCents(totals.subtotalPaise, dollarRatePaise) / 100,
+    shipping: paiseToRupees(totals.shippingPaise),
+    total: paiseToRupees(totals.totalPaise),
+    total_usd: totals.totalUsdCents / 100,
+    dollar_rate: dollarRatePaise / 100,
+  };
+}
+
+/** The one size of a one-size item ("Free" when no size is stocked); null when there are several. */
+function onlySize(stock: Record<string, number>): Size | null {
+  const sizes = Object.keys(stock);
+  if (sizes.length === 1) return sizes[0] as Size;
+  return sizes.length === 0 ? "Free" : null;
+}
+
 /** The size a line is for: the one asked, or the only one a one-size item has. */
 function resolveSize(variant: VariantForCart, size: string | undefined): Size {
   if (size) return size as Size;
-  const sizes = Object.keys(variant.stock);
-  if (sizes.length === 1) return sizes[0] as Size;
-  if (sizes.length === 0) return "Free";
-  throw new ValidationError(CART_MESSAGES.selectSize);
+  const only = onlySize(variant.stock);
+  if (!only) throw new ValidationError(CART_MESSAGES.selectSize);
+  return only;
 }
 
-/** The signed-in customer's cart. Prices always come from the catalogue, never from the client. */
-export function createCartService({ db }: { db: Database }) {
+/** What the cart reads of the site settings: the domestic shipping rule and the dollar rate. */
+export type CartSettings = Pick<SettingsService, "getDomesticShipping" | "getDollarRatePaise">;
+
+/**
+ * The signed-in customer's cart, and the price of a guest's. Prices always come from the catalogue,
+ * never from the client; totals from the shared orderTotals with the shop's domestic shipping rule.
+ */
+export function createCartService({ db, settings }: { db: Database; settings: CartSettings }) {
   const repository = createCartRepository(db);
+
+  /** The lines and their totals: what the cart page and the Buy Now summary show. */
+  async function priceLines(rows: CartLineRow[]): Promise<{ data: CartLine[]; totals: CartTotals }> {
+    const [rule, dollarRatePaise] = await Promise.all([
+      settings.getDomesticShipping(),
+      settings.getDollarRatePaise(),
+    ]);
+    const priced = rows.map((row) => ({ row, unitPaise: cartLineUnitPaise(row) }));
+    const totals = orderTotals({
+      lines: priced.map(({ row, unitPaise }) => ({
+        unitPaise,
+        quantity: row.quantity,
+        weightGrams: row.weight_grams,
+      })),
+      coupon: null,
+      shipping: { kind: "domestic", rule },
+      dollarRatePaise,
+    });
+    return {
+      data: priced.map(({ row, unitPaise }) => toCartLine(row, unitPaise)),
+      totals: presentCartTotals(totals, dollarRatePaise),
+    };
+  }
 
   async function findSellableVariant(variantId: number): Promise<VariantForCart> {
     const variant = await repository.findVariant(variantId);
@@ -119,7 +131,7 @@ export function createCartService({ db }: { db: Database }) {
   }
 
   async function listCart(userId: number): Promise<CartAnswer> {
-    return { data: (await repository.listLines(userId)).map(toCartLine) };
+    return priceLines(await repository.listLines(userId));
   }
 
   async function findOwnLine(userId: number, lineId: number): Promise<CartLineRow> {
@@ -137,7 +149,7 @@ export function createCartService({ db }: { db: Database }) {
       const size = resolveSize(variant, body.size);
       const available = variant.stock[size] ?? 0;
       if (available < 1) throw new ValidationError(onlyAvailableMessage(available));
-      const customization = normaliseCustomization(variant.kind, body.customization);
+      const customization = withLineDefaults(variant.kind, body.customization);
       const cartId = await repository.ensureCart(userId);
       await repository.insertLine({
         cartId,
@@ -195,14 +207,13 @@ export function createCartService({ db }: { db: Database }) {
           skipped.push({ index, reason: CART_MESSAGES.productNotFound });
           continue;
         }
-        const size =
-          item.size ?? (Object.keys(variant.stock).length === 1 ? resolveSize(variant, undefined) : null);
+        const size = item.size ?? (Object.keys(variant.stock).length === 1 ? onlySize(variant.stock) : null);
         const available = size ? (variant.stock[size] ?? 0) : 0;
         if (!size || available < 1) {
           skipped.push({ index, reason: size ? onlyAvailableMessage(available) : CART_MESSAGES.selectSize });
           continue;
         }
-        const customization = normaliseCustomization(variant.kind, item.customization);
+        const customization = withLineDefaults(variant.kind, item.customization);
         const customizationHash = hashCustomization(customization);
         const quantity = Math.min(item.quantity, available);
         cartId ??= await repository.ensureCart(userId);
@@ -227,6 +238,40 @@ export function createCartService({ db }: { db: Database }) {
         merged += 1;
       }
       return { merged, skipped };
+    },
+
+    /**
+     * A guest's browser cart priced as the signed-in cart is: the same lines and totals, item by item in
+     * the order sent (cart_id is the position). Unknown and draft products, and sized items sent without a
+     * size, are listed in skipped; a sold-out size is priced and shows available_quantity 0, as in a cart.
+     */
+    async quoteGuestCart(items: CartQuoteBody["cart_items"]): Promise<CartQuoteAnswer> {
+      const found = await repository.findVariantsForQuote([...new Set(items.map((item) => item.id))]);
+      const variants = new Map(found.map((variant) => [variant.variant_id, variant]));
+      const rows: CartLineRow[] = [];
+      const skipped: CartQuoteAnswer["skipped"] = [];
+      for (const [index, item] of items.entries()) {
+        const variant = variants.get(item.id);
+        if (!variant?.active) {
+          skipped.push({ index, reason: CART_MESSAGES.productNotFound });
+          continue;
+        }
+        const { stock, ...product } = variant;
+        const size = item.size ?? onlySize(stock);
+        if (!size) {
+          skipped.push({ index, reason: CART_MESSAGES.selectSize });
+          continue;
+        }
+        rows.push({
+          ...product,
+          cart_id: index,
+          size,
+          quantity: item.quantity,
+          available: stock[size] ?? 0,
+          customization: withLineDefaults(variant.kind, item.customization),
+        });
+      }
+      return { ...(await priceLines(rows)), skipped };
     },
   };
 }

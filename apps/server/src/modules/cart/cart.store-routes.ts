@@ -1,4 +1,12 @@
-import { AddCartItemBody, CartAnswer, CartLineParams, VariantParams } from "@boutique/shared/schemas/cart";
+import {
+  AddCartItemBody,
+  CART_QUOTE_MAX_ITEMS,
+  CartAnswer,
+  CartLineParams,
+  CartQuoteAnswer,
+  CartQuoteBody,
+  VariantParams,
+} from "@boutique/shared/schemas/cart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,6 +19,10 @@ const user = { access: "user" } as const;
 const userWrite = { ...user, keepsCatalogCache: true } as const;
 const LINE_ID =
   "`:id` is the cart line id (`cart_id` in GET /api/items/cart), not the variant id; 404 when the line is not in your cart.";
+/** Reads only, for anyone; a guest's page asks again after each change to the browser cart, so the limit is loose. */
+export const CART_QUOTE_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+const TOTALS =
+  "totals: subtotal, shipping within India by the shop's rule (decision 007; checkout quotes the address) and total in rupees, with dollars at dollar_rate.";
 
 /** The signed-in customer's cart (spec §7). Guests keep theirs in the browser until they sign in. */
 export default async function cartStoreRoutes(instance: FastifyInstance) {
@@ -24,12 +36,27 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
       schema: {
         tags: ["cart"],
         summary: "Your cart lines, priced from the catalogue",
-        description:
-          "selling_price is the unit price and line_price the line total (turbans by length plus stitching, fabrics by metres), both in rupees.",
+        description: `selling_price is the catalogue price (a piece, or a metre), unit_price one unit of the chosen options (turbans by length plus stitching, fabrics by metres) and line_price the line total, all in rupees. ${TOTALS} Every answer of the cart calls below carries the same.`,
         response: { 200: CartAnswer, 401: Failure },
       },
     },
     (request) => app.cartService.listCart(userId(request)),
+  );
+
+  app.post(
+    "/api/items/cart/quote",
+    {
+      // Prices what it is sent and writes nothing: the read cache stays (decision 010).
+      config: { access: "public", keepsCatalogCache: true, rateLimit: CART_QUOTE_RATE_LIMIT },
+      schema: {
+        tags: ["cart"],
+        summary: "Price a guest's browser cart as the server cart is priced",
+        description: `cart_items are the guest's lines as POST /api/login takes them (GuestCartItem: id is the colour variant id, size, quantity, customization), at most ${CART_QUOTE_MAX_ITEMS}; any other field, a price above all, is refused. The answer has the lines and totals GET /api/items/cart would show for them, with cart_id the item's position; unknown or draft products and sized items without a size are listed in skipped. ${TOTALS}`,
+        body: CartQuoteBody,
+        response: { 200: CartQuoteAnswer, 400: Failure, 429: Failure },
+      },
+    },
+    (request) => app.cartService.quoteGuestCart(request.body.cart_items),
   );
 
   app.post(
