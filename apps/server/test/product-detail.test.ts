@@ -1,3 +1,4 @@
+import type { ProductDetailResponse as Detail } from "@boutique/shared/schemas/product-detail";
 import { PGlite } from "@electric-sql/pglite";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -14,32 +15,6 @@ import { refreshProductRating } from "../src/modules/catalog/product-rating.repo
 import { buildTestApp, createUser } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
-
-type Detail = {
-  product: Record<string, unknown> & {
-    id: number;
-    variant_id: number;
-    color: string;
-    category: Record<string, unknown> & { id: number; kind: string };
-  };
-  related: { id: number; name: string; selling_price: number; regular_price: number; image: string | null }[];
-  reviews: {
-    name: string;
-    last_name: string;
-    review_date: string;
-    rating: number;
-    title: string;
-    comment: string;
-  }[];
-  sizes: { id: number; size: string; tooltip: string; quantity: number }[];
-  colorVariants: {
-    id: number;
-    name: string;
-    selling_price: number;
-    regular_price: number;
-    image: { id: number; image: string; type: string }[];
-  }[];
-};
 
 describe("GET /api/products/:pid[/:cid]", () => {
   let app: FastifyInstance;

@@ -1,7 +1,8 @@
+import { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ProductColourParams, ProductDetailParams, ProductDetailResponse } from "./product-detail.schemas";
+import { ProductColourParams, ProductDetailParams } from "./product-detail.schemas";
 
 const Message = z.object({ message: z.string() });
 const answers = { 200: ProductDetailResponse, 400: Message, 404: Message };

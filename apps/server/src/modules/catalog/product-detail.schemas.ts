@@ -1,110 +1,20 @@
 import { idParam } from "@boutique/shared/schemas/id";
+import { PRODUCT_SIZES } from "@boutique/shared/schemas/product-admin";
+import { PRODUCT_TAGS, PRODUCT_KINDS as SHARED_KINDS } from "@boutique/shared/schemas/product-detail";
 import { z } from "zod";
-import { PRODUCT_KINDS, SIZES, TAGS } from "./catalog.tables";
-
-const id = z.number().int();
-const rupees = z.number().describe("Rupees (paise / 100)");
+import type { PRODUCT_KINDS, SIZES, TAGS } from "./catalog.tables";
 
 /** A malformed id answers 400 with the not-found text: the product page shows "not found" for both. */
 export const ProductDetailParams = z.object({ pid: idParam("Product not found") });
 
 export const ProductColourParams = ProductDetailParams.extend({ cid: idParam("Colour not found") });
 
-export const ProductCategory = z.object({
-  id,
-  name: z.string(),
-  tag: z.enum(TAGS),
-  kind: z
-    .enum(PRODUCT_KINDS)
-    .describe("Decides the options the page offers: turban length, fabric metres, sizes"),
-  has_sizes: z.boolean(),
-  customization: z.boolean().describe("Offers the Custom size page"),
-  customization_values: z.array(z.string()).describe("Measurements asked on the Custom size page"),
-  is_lehenga_waist: z.boolean(),
-  is_lehenga_length: z.boolean(),
-  is_height: z.boolean(),
-  is_sleeve_length: z.boolean(),
-  is_padding: z.boolean(),
-  is_saree_length: z.boolean(),
-  is_saree_waist: z.boolean(),
-  is_petti_coat: z.boolean(),
-});
-
-export const ProductDetail = z.object({
-  id,
-  product_id: id,
-  variant_id: id.describe("The colour the page opens on"),
-  name: z.string(),
-  style_no: z.string(),
-  description: z.string().describe("Sanitised HTML"),
-  rich_description: z.string().describe("Sanitised HTML: style and fit tips"),
-  category: ProductCategory,
-  tag: z.enum(TAGS),
-  color: z.string(),
-  image: z.string().nullable().describe("File name under /api/images"),
-  regular_price: rupees,
-  selling_price: rupees,
-  discount: z.number().int().describe("Percent, rounded from regular vs selling"),
-  quantity: z.number().int().describe("Stock of the selected colour, all sizes"),
-  rating: z.number(),
-  review_count: z.number().int(),
-  weight: z.number().int().describe("Grams"),
-  active: z.literal("Y"),
-  created: z.string(),
-});
-
-export const SizeRow = z.object({
-  id,
-  size: z.enum(SIZES),
-  tooltip: z.string(),
-  quantity: z.number().int(),
-});
-
-export const MediaItem = z.object({
-  id: id.describe("0 for a colour's cover or video that has no gallery row"),
-  image: z.string().describe("File name under /api/images, or a video URL"),
-  type: z.enum(["image", "video"]),
-});
-
-export const ColourVariant = z.object({
-  id,
-  name: z.string(),
-  selling_price: rupees,
-  regular_price: rupees,
-  discount: z.number().int(),
-  quantity: z.number().int().describe("Stock of this colour, all sizes"),
-  image: z.array(MediaItem),
-});
-
-export const ReviewRow = z.object({
-  id,
-  name: z.string(),
-  last_name: z.string(),
-  review_date: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string(),
-  comment: z.string(),
-  image: z.string().nullable(),
-  media_type: z.enum(["image", "video"]).nullable(),
-});
-
-export const RelatedProduct = z.object({
-  id,
-  name: z.string(),
-  image: z.string().nullable(),
-  color: z.string(),
-  selling_price: rupees,
-  regular_price: rupees,
-  discount: z.number().int(),
-  rating: z.number(),
-});
-
-export const ProductDetailResponse = z.object({
-  product: ProductDetail,
-  related: z.array(RelatedProduct),
-  reviews: z.array(ReviewRow),
-  sizes: z.array(SizeRow),
-  colorVariants: z.array(ColourVariant),
-});
-
-export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
+/**
+ * The answer's schema is shared (@boutique/shared/schemas/product-detail); its tag, kind and size lists
+ * must be the database's, value for value and in order. A list changed on one side only fails tsc here.
+ */
+const _sameListsAsTheDatabase: [typeof TAGS, typeof PRODUCT_KINDS, typeof SIZES] = [
+  PRODUCT_TAGS,
+  SHARED_KINDS,
+  PRODUCT_SIZES,
+];

@@ -1,10 +1,10 @@
 import { paiseToRupees } from "@boutique/shared/pricing/currency";
 import { discountPercent } from "@boutique/shared/pricing/discount";
+import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { Database } from "../../db/database";
 import { NotFoundError } from "../../lib/errors";
 import { SIZES } from "./catalog.tables";
 import { createProductDetailRepository } from "./product-detail.repository";
-import type { ProductDetailResponse } from "./product-detail.schemas";
 
 const PRODUCT_NOT_FOUND = "Product not found";
 const SIZE_ORDER = new Map<string, number>(SIZES.map((size, index) => [size, index]));
