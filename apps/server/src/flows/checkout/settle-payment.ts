@@ -17,7 +17,7 @@ import {
   removeOrderedCartLines,
   updateOrder,
 } from "../../modules/orders/orders.repository";
-import { type PaymentRow, updatePayment } from "../../modules/payments/payments.repository";
+import { findPayment, type PaymentRow, updatePayment } from "../../modules/payments/payments.repository";
 import type { ProviderPaymentState } from "../../modules/payments/providers/provider";
 
 /**
@@ -66,8 +66,10 @@ export async function applyPaymentState(
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, payment.orderId);
     if (!order) throw new Error(`order ${payment.orderId} of payment ${payment.id} is missing`);
-    if (state.status === "paid") return markPaid(tx, deps, order, payment, state, source);
-    if (state.status === "failed") return markFailed(tx, order, payment, STATUS_MESSAGES.failed);
+    // Read again under the order's lock: the row read before may predate another report's commit.
+    const current = (await findPayment(tx, payment.id)) ?? payment;
+    if (state.status === "paid") return markPaid(tx, deps, order, current, state, source);
+    if (state.status === "failed") return markFailed(tx, order, current, STATUS_MESSAGES.failed);
     return order;
   });
 }
@@ -81,9 +83,13 @@ async function markPaid(
   source: string,
 ): Promise<OrderRow> {
   if (order.status === "paid") {
-    if (payment.status !== "paid") {
+    // The same capture reported again is expected (browser, webhooks, reconciler); another one is money
+    // taken twice, for staff to refund.
+    const sameCapture =
+      payment.status === "paid" && payment.providerPaymentId === (state.providerPaymentId ?? null);
+    if (!sameCapture) {
       deps.log.error(
-        { orderId: order.id, paymentId: payment.id, source },
+        { orderId: order.id, paymentId: payment.id, providerPaymentId: state.providerPaymentId, source },
         "a second capture for a paid order: refund it",
       );
     }

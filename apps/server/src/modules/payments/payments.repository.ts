@@ -20,6 +20,11 @@ export async function updatePayment(tx: Executor, paymentId: number, values: Par
     .where(eq(payments.id, paymentId));
 }
 
+export async function findPayment(executor: Executor, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await executor.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
 /** The attempt a provider's charge id names. */
 export async function findPaymentByProviderOrder(
   executor: Executor,
