@@ -1,6 +1,5 @@
 import { getCartBanner, shippingRuleOrDefault } from "@storefront/features/cart/api";
 import { CartTemplate } from "@storefront/features/cart/templates/cart-template";
-import { getDollarRate } from "@storefront/features/product/api";
 import { settle } from "@storefront/lib/loader-helpers";
 import type { Route } from "./+types/cart";
 
@@ -8,14 +7,16 @@ export function meta() {
   return [{ title: "Shopping Cart | Rangrez Boutique" }, { name: "robots", content: "noindex" }];
 }
 
-/** The cart itself comes with the root loader (a signed-in shopper's) or from the browser (a guest's). */
+/**
+ * The cart itself, with its totals, comes with the root loader (a signed-in shopper's) or from the browser
+ * and a quote (a guest's). The shipping rule is only for the note under the summary.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [dollarRate, shippingRule, banner] = await Promise.all([
-    settle("dollar", getDollarRate(context.api), null),
+  const [shippingRule, banner] = await Promise.all([
     shippingRuleOrDefault(context.api),
     settle("banner/cart", getCartBanner(context.api), null),
   ]);
-  return { dollarRate, shippingRule, banner };
+  return { shippingRule, banner };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,9 @@ import { DEFAULT_DOMESTIC_SHIPPING, type DomesticShippingRule } from "@boutique/
 import type {
   CartAnswer,
   CartLine,
+  CartQuoteAnswer,
+  CartQuoteItem,
+  CartTotals,
   Customization,
   WishlistAnswer,
   WishlistLine,
@@ -37,6 +40,21 @@ export function removeCartLine(api: ApiFetch, cartId: number): Promise<CartAnswe
   return requestJson<CartAnswer>(api, `/api/items/cart/${cartId}`, { method: "DELETE" });
 }
 
+/**
+ * POST /api/items/cart/quote: a guest's browser cart (or the Buy Now line) priced by the server, with the
+ * same lines and totals a signed-in cart answers; `cart_id` of each line is its item's position.
+ */
+export function quoteCart(
+  api: ApiFetch,
+  items: CartQuoteItem[],
+  signal?: AbortSignal,
+): Promise<CartQuoteAnswer> {
+  return requestJson<CartQuoteAnswer>(api, "/api/items/cart/quote", {
+    ...jsonInit("POST", { cart_items: items }),
+    signal,
+  });
+}
+
 export function getWishlist(api: ApiFetch): Promise<WishlistAnswer> {
   return requestJson<WishlistAnswer>(api, "/api/items/wishlist");
 }
@@ -56,14 +74,14 @@ export async function getShippingRule(api: ApiFetch): Promise<DomesticShippingRu
 export const shippingRuleOrDefault = (api: ApiFetch) =>
   settle("shipping", getShippingRule(api), DEFAULT_DOMESTIC_SHIPPING);
 
-/** A signed-in shopper's two lists, as the root loader hands them to the first render. */
-export type ShopperLists = { cart: CartLine[]; wishlist: WishlistLine[] };
+/** A signed-in shopper's two lists and the cart's totals, as the root loader hands them to the first render. */
+export type ShopperLists = { cart: CartLine[]; cartTotals: CartTotals | null; wishlist: WishlistLine[] };
 
 /** Null when the session has ended (401): the shopper is a guest again. */
 export async function getShopperLists(api: ApiFetch): Promise<ShopperLists | null> {
   try {
     const [cart, wishlist] = await Promise.all([getCart(api), getWishlist(api)]);
-    return { cart: cart.data, wishlist: wishlist.data };
+    return { cart: cart.data, cartTotals: cart.totals ?? null, wishlist: wishlist.data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -3,7 +3,7 @@ import type { LineDisplay } from "./cart-client";
 
 /**
  * The piece chosen with Buy Now, kept for this tab (sessionStorage `buyNow`) so /BuyNow shows it,
- * also after a guest signs in on the way. Prices shown are recomputed from the shared rules.
+ * also after a guest signs in on the way. The prices shown are the server's (its quote for the line).
  */
 export type BuyNowChoice = {
   variantId: number;

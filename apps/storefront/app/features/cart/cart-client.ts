@@ -17,7 +17,8 @@
  *     quantity: 2,                   // optional, default 1; capped at the stock
  *     display: {                     // what a guest's cart shows until sign-in (the server reprices)
  *       productId: 7, name: "…", image: "file.webp", category: "Suits", color: "Red",
- *       kind: "piece" | "turban" | "fabric", sellingPrice: 12499 (rupees, one piece/metre),
+ *       kind: "piece" | "turban" | "fabric", sellingPrice: 12499 (rupees, one piece/metre; shown nowhere:
+ *       the cart pages show the server's prices),
  *       availableQuantity: 3 (stock of that size), weight: 800 (grams, optional),
  *     },
  *   });
@@ -27,13 +28,13 @@
  *   addToWishlist({ variantId, size?, returnTo? })   // signed in only; guests are sent to /loginSignup and get ok: false
  *
  *   useCartCounts()      → { cart, wishlist } line counts, null until known (header badges)
- *   useCartState()       → { ready, signedIn, cart: CartItemView[], wishlist: WishlistLine[] }
+ *   useCartState()       → { ready, signedIn, cart: CartItemView[], totals, wishlist: WishlistLine[] }
+ *                          (totals: the signed-in cart's, from the server; a guest's come from useCartQuote)
  *   useInCart(variantId), useInWishlist(variantId) → boolean ("View cart" / "View Wishlist")
  *   clearBrowserCopies() → logout: forgets the browser's cart, wishlist and buy-now copies.
  */
-import { rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { PricedKind } from "@boutique/shared/pricing/line-price";
-import type { CartLine, WishlistLine } from "@boutique/shared/schemas/cart";
+import type { CartAnswer, CartLine, CartTotals, WishlistLine } from "@boutique/shared/schemas/cart";
 import { CART_MESSAGES, onlyAvailableMessage } from "@boutique/shared/schemas/cart-messages";
 import { ApiError, browserApi } from "@storefront/lib/api-client";
 import { loginHref } from "@storefront/lib/safe-redirect";
@@ -45,7 +46,6 @@ import {
   clearBrowserKeys,
   GUEST_CART_KEY,
   type GuestLine,
-  guestUnitPaise,
   lineKey,
   readGuestCart,
   withDefaults,
@@ -74,7 +74,10 @@ export type AddToCartInput = {
 
 export type CartResult = { ok: true; message: string } | { ok: false; message: string };
 
-/** A cart row as the pages draw it, whether it lives on the server or in the browser. */
+/**
+ * A cart row as the pages draw it, whether it lives on the server or in the browser. Its prices are the
+ * server's (rupees): a signed-in line comes with them; a guest line has none until a quote answers.
+ */
 export type CartItemView = {
   key: string;
   cartId: number | null;
@@ -88,14 +91,24 @@ export type CartItemView = {
   quantity: number;
   available_quantity: number;
   selling_price: number;
-  linePaise: number;
+  unit_price: number | null;
+  line_price: number | null;
+  /** Why the server would not price a guest's line ('Product not found'). */
+  unavailable?: string;
   weight: number;
   customization: Record<string, unknown>;
 };
 
-type State = { ready: boolean; signedIn: boolean; cart: CartItemView[]; wishlist: WishlistLine[] };
+type State = {
+  ready: boolean;
+  signedIn: boolean;
+  cart: CartItemView[];
+  /** The signed-in cart's totals as the server last answered them; null for a guest. */
+  totals: CartTotals | null;
+  wishlist: WishlistLine[];
+};
 
-const EMPTY: State = { ready: false, signedIn: false, cart: [], wishlist: [] };
+const EMPTY: State = { ready: false, signedIn: false, cart: [], totals: null, wishlist: [] };
 let state: State = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -110,12 +123,7 @@ function subscribe(listener: () => void) {
 }
 
 export function fromServerLine(line: CartLine): CartItemView {
-  return {
-    ...line,
-    key: String(line.cart_id),
-    cartId: line.cart_id,
-    linePaise: rupeesToPaise(line.line_price),
-  };
+  return { ...line, key: String(line.cart_id), cartId: line.cart_id };
 }
 
 function fromGuestLine(line: GuestLine): CartItemView {
@@ -123,8 +131,14 @@ function fromGuestLine(line: GuestLine): CartItemView {
     ...line,
     cartId: null,
     customization: line.customization as Record<string, unknown>,
-    linePaise: guestUnitPaise(line) * line.quantity,
+    unit_price: null,
+    line_price: null,
   };
+}
+
+/** A cart answer of the server as the store keeps it: its lines and its totals, always together. */
+function serverCart(answer: CartAnswer): Pick<State, "cart" | "totals"> {
+  return { cart: answer.data.map(fromServerLine), totals: answer.totals ?? null };
 }
 
 function setGuestCart(lines: GuestLine[]) {
@@ -149,12 +163,18 @@ export async function startSession(signedIn: boolean, rendered: cartApi.ShopperL
   const run = ++sessionRun;
   const changesBefore = serverChanges;
   if (!signedIn) {
-    setState({ ready: true, signedIn, cart: readGuestCart().map(fromGuestLine), wishlist: [] });
+    setState({ ready: true, signedIn, cart: readGuestCart().map(fromGuestLine), totals: null, wishlist: [] });
     return;
   }
   clearBrowserKeys([GUEST_CART_KEY]);
   if (rendered) {
-    setState({ ready: true, signedIn, cart: rendered.cart.map(fromServerLine), wishlist: rendered.wishlist });
+    setState({
+      ready: true,
+      signedIn,
+      cart: rendered.cart.map(fromServerLine),
+      totals: rendered.cartTotals,
+      wishlist: rendered.wishlist,
+    });
     return;
   }
   setState({ signedIn, ready: state.signedIn && state.ready });
@@ -166,7 +186,7 @@ export async function startSession(signedIn: boolean, rendered: cartApi.ShopperL
     if (run !== sessionRun) return;
     // A change answered while this was loading carries the newer lists; keep those.
     if (serverChanges !== changesBefore) setState({ ready: true });
-    else setState({ ready: true, cart: cart.data.map(fromServerLine), wishlist: wishlist.data });
+    else setState({ ready: true, ...serverCart(cart), wishlist: wishlist.data });
   } catch (error) {
     // Spec §8: network errors are only logged; the badges stay hidden.
     console.error("storefront: loading the cart failed:", messageOf(error));
@@ -175,7 +195,7 @@ export async function startSession(signedIn: boolean, rendered: cartApi.ShopperL
 
 export function clearBrowserCopies() {
   clearBrowserKeys();
-  setState({ cart: [], wishlist: [] });
+  setState({ cart: [], totals: null, wishlist: [] });
 }
 
 async function addToCart(input: AddToCartInput): Promise<CartResult> {
@@ -190,7 +210,7 @@ async function addToCart(input: AddToCartInput): Promise<CartResult> {
         ...(size ? { size } : {}),
         customization: input.customization ?? {},
       });
-      setState({ cart: answer.data.map(fromServerLine) });
+      setState(serverCart(answer));
       // The API adds one piece (spec §4); more of a new line are added by plus, which checks the stock.
       const added = state.cart.find((line) => !before.has(line.cartId));
       for (let count = 1; added && count < (input.quantity ?? 1); count += 1) {
@@ -242,7 +262,7 @@ export async function changeQuantity(item: CartItemView, step: "i" | "d"): Promi
     try {
       serverChanges += 1;
       const answer = await cartApi.changeCartLine(browserApi, item.cartId, step);
-      setState({ cart: answer.data.map(fromServerLine) });
+      setState(serverCart(answer));
       return { ok: true, message: answer.message ?? CART_MESSAGES.updated };
     } catch (error) {
       return { ok: false, message: messageOf(error) };
@@ -261,7 +281,7 @@ export async function removeFromCart(item: CartItemView): Promise<CartResult> {
     try {
       serverChanges += 1;
       const answer = await cartApi.removeCartLine(browserApi, item.cartId);
-      setState({ cart: answer.data.map(fromServerLine) });
+      setState(serverCart(answer));
       return { ok: true, message: answer.message ?? CART_MESSAGES.removed };
     } catch (error) {
       return { ok: false, message: messageOf(error) };
@@ -299,7 +319,7 @@ export async function moveWishlistToCart(variantId: number): Promise<CartResult>
     serverChanges += 1;
     const answer = await cartApi.moveWishlistItemToCart(browserApi, variantId);
     const cart = await cartApi.getCart(browserApi);
-    setState({ wishlist: answer.data, cart: cart.data.map(fromServerLine) });
+    setState({ wishlist: answer.data, ...serverCart(cart) });
     return { ok: true, message: answer.message ?? CART_MESSAGES.movedToCart };
   } catch (error) {
     return { ok: false, message: messageOf(error) };

@@ -1,5 +1,12 @@
+import { formatDollars, formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { domesticShippingWords } from "@storefront/features/pages/content/policy";
+
+/** 'Rs 12,499' from an answer's rupee figure. */
+export const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+/** '$149.70' from an answer's dollar figure (in cents only to be written out). */
+export const dollars = (amount: number) => formatDollars(Math.round(amount * 100));
 
 /** The line under the cart summary: the domestic rule in words, and how abroad is charged. */
 export function freeShippingNote(rule: DomesticShippingRule): string {

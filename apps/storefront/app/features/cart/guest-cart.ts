@@ -1,16 +1,12 @@
-import { rupeesToPaise } from "@boutique/shared/pricing/currency";
-import { type LineChoice, linePrice, type PricedKind } from "@boutique/shared/pricing/line-price";
-import {
-  FABRIC_LENGTH_DEFAULT,
-  TURBAN_FABRICS,
-  TURBAN_LENGTH_DEFAULT,
-} from "@boutique/shared/pricing/options";
+import { withLineDefaults } from "@boutique/shared/pricing/line-choice";
+import type { PricedKind } from "@boutique/shared/pricing/line-price";
+import type { CartQuoteItem } from "@boutique/shared/schemas/cart";
 import type { CustomizationInput } from "./api";
 
 /**
  * The guest cart kept in the browser (spec §3: state key `cartItems`). Each line carries what the cart
- * page shows; POST /api/login reads only id, size, quantity and customization (GuestCartItem) and
- * prices everything again from the database.
+ * page shows before the server answers; the prices shown come from POST /api/items/cart/quote, and
+ * POST /api/login reads only id, size, quantity and customization (GuestCartItem), pricing it again.
  */
 export const GUEST_CART_KEY = "cartItems";
 /** Browser-kept state the spec clears on logout (§4), besides the cart. */
@@ -27,48 +23,35 @@ export type GuestLine = {
   size: string;
   quantity: number;
   available_quantity: number;
+  /** The catalogue price the product page showed, kept as the older cart kept it; nothing is priced by it. */
   selling_price: number;
   weight: number;
   kind: PricedKind;
   customization: CustomizationInput;
 };
 
-/** Fills the defaults the server fills (decision 009), so the browser price and the server's agree. */
+/**
+ * The line the server would make of these choices (decision 009's defaults, by the shared rule), so the
+ * same choice is one line here and on the server; a colour is kept only when the colour changes.
+ */
 export function withDefaults(kind: PricedKind, input: CustomizationInput = {}): CustomizationInput {
   const { selectedColor, ...rest } = input;
-  const base: CustomizationInput = rest.colorChange === "Yes" ? { ...rest, selectedColor } : rest;
-  if (kind === "turban") {
-    return {
-      ...base,
-      turbanLength: base.turbanLength ?? TURBAN_LENGTH_DEFAULT,
-      Pico: base.Pico ?? 0,
-      Fabric: base.Fabric ?? TURBAN_FABRICS[0],
-    };
-  }
-  if (kind === "fabric") return { ...base, fabricLength: base.fabricLength ?? FABRIC_LENGTH_DEFAULT };
-  return base;
+  return withLineDefaults(kind, rest.colorChange === "Yes" ? { ...rest, selectedColor } : rest);
 }
 
-export function choiceOf(kind: PricedKind, customization: CustomizationInput): LineChoice {
-  if (kind === "turban") {
-    return {
-      kind,
-      lengthMetres: customization.turbanLength ?? TURBAN_LENGTH_DEFAULT,
-      pico: customization.Pico === 1,
-    };
-  }
-  if (kind === "fabric") return { kind, metres: customization.fabricLength ?? FABRIC_LENGTH_DEFAULT };
-  return { kind: "piece" };
-}
-
-/** One unit of the line in paise, by the shared pricing rules (the server recomputes it). */
-export function guestUnitPaise(line: Pick<GuestLine, "kind" | "selling_price" | "customization">): number {
-  try {
-    return linePrice(rupeesToPaise(line.selling_price), choiceOf(line.kind, line.customization));
-  } catch {
-    // A damaged stored line (a negative price, an odd length) must not break the page.
-    return 0;
-  }
+/** What the server prices a line by (POST /api/items/cart/quote): never a price. */
+export function toQuoteItem(line: {
+  id: number;
+  size: string;
+  quantity: number;
+  customization: Record<string, unknown>;
+}): CartQuoteItem {
+  return {
+    id: line.id,
+    size: line.size as CartQuoteItem["size"],
+    quantity: line.quantity,
+    customization: line.customization,
+  };
 }
 
 /** Same colour, size and choices in any key order: the same line (spec §4: a duplicate add is ignored). */

@@ -1,67 +1,85 @@
-import { formatRupees } from "@boutique/shared/pricing/currency";
-import { type DomesticShippingRule, domesticShippingPaise } from "@boutique/shared/pricing/shipping";
+import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
+import type { CartTotals } from "@boutique/shared/schemas/cart";
 import { SHOP } from "@storefront/features/layout/shop-details";
-import { dollarLabel } from "@storefront/features/product/money";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { freeShippingNote } from "../format";
+import { dollars, freeShippingNote, rupees } from "../format";
 
-/** Spec §2 Cart summary: subtotal in rupees and dollars, shipping, total, checkout, help phone, continue. */
+/** Until the server has priced the cart. */
+const UNKNOWN = "…";
+
+/**
+ * Spec §2 Cart summary: subtotal in rupees and dollars, shipping, total, checkout, help phone, continue.
+ * Every figure is the server's (the cart's totals or a quote), never added up here; while a new one is
+ * on its way the previous figures stay, dimmed.
+ */
 export function CartSummary({
-  subtotalPaise,
-  dollarRate,
+  totals,
+  pending = false,
+  error = null,
   shippingRule,
   showTax = false,
   checkoutHref = "/Checkout",
 }: {
-  subtotalPaise: number;
-  dollarRate: number | null;
+  totals: CartTotals | null;
+  pending?: boolean;
+  /** The quote failed: the figures shown (if any) are older than the cart, and dimmed as such. */
+  error?: string | null;
   shippingRule: DomesticShippingRule;
   showTax?: boolean;
   /** Buy Now: checkout for its one cart line (`/Checkout?line={cart_id}`). */
   checkoutHref?: string;
 }) {
-  const shipping = domesticShippingPaise(subtotalPaise, shippingRule);
-  const total = subtotalPaise + shipping;
-  const subtotalDollars = dollarLabel(subtotalPaise, dollarRate);
-  const totalDollars = dollarLabel(total, dollarRate);
   return (
     <section aria-labelledby="summary-title" className="border border-line bg-white p-5 sm:p-6">
       <h2 id="summary-title" className="font-display text-xl text-maroon">
         Order summary
       </h2>
-      <dl className="mt-4 space-y-2 text-sm">
+      <dl
+        className={`mt-4 space-y-2 text-sm transition-opacity ${pending || error || !totals ? "opacity-50" : ""}`}
+        aria-busy={pending}
+        data-testid="summary-figures"
+      >
         <div className="flex justify-between gap-4">
           <dt>Subtotal</dt>
           <dd className="text-right" data-testid="subtotal">
-            {formatRupees(subtotalPaise)}
-            {subtotalDollars ? (
+            {totals ? rupees(totals.subtotal) : UNKNOWN}
+            {totals ? (
               <span className="block text-xs text-muted" data-testid="subtotal-dollars">
-                {subtotalDollars}
+                {dollars(totals.subtotal_usd)}
               </span>
             ) : null}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Shipping (India)</dt>
-          <dd data-testid="shipping">{shipping === 0 ? "Free" : formatRupees(shipping)}</dd>
+          <dd data-testid="shipping">
+            {!totals ? UNKNOWN : totals.shipping === 0 ? "Free" : rupees(totals.shipping)}
+          </dd>
         </div>
         {showTax ? (
           <div className="flex justify-between gap-4">
             <dt>Tax</dt>
-            <dd>{formatRupees(0)}</dd>
+            <dd>{rupees(0)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
           <dt>Order total</dt>
           <dd className="text-right" data-testid="order-total">
-            {formatRupees(total)}
-            {totalDollars ? (
-              <span className="block text-xs font-normal text-muted">{totalDollars}</span>
+            {totals ? rupees(totals.total) : UNKNOWN}
+            {totals ? (
+              <span className="block text-xs font-normal text-muted" data-testid="order-total-dollars">
+                {dollars(totals.total_usd)}
+              </span>
             ) : null}
           </dd>
         </div>
       </dl>
+      {error ? (
+        <p role="status" className="mt-3 text-xs text-red-800">
+          These prices could not be brought up to date. {error}
+        </p>
+      ) : null}
       <p className="mt-3 text-xs text-muted">{freeShippingNote(shippingRule)}</p>
       <Link to={checkoutHref} className="btn-primary mt-5 w-full">
         Proceed To Checkout

@@ -1,11 +1,10 @@
-import { formatRupees } from "@boutique/shared/pricing/currency";
 import { productHref } from "@storefront/features/product/api";
 import { imageUrl } from "@storefront/lib/images";
 import { Minus, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartItemView } from "../cart-client";
-import { customizationSummary } from "../format";
+import { customizationSummary, rupees } from "../format";
 
 export type RowActions = {
   onPlus: (item: CartItemView) => void;
@@ -22,9 +21,18 @@ const CELL = "flex items-start justify-between gap-4 py-1 lg:table-cell lg:px-2 
 
 /**
  * Spec §2 Cart: image, name, category, colour, size, quantity, customisation, unit price, line total.
- * A real table on wide screens; below lg each row stacks with its labels.
+ * A real table on wide screens; below lg each row stacks with its labels. The prices are the server's;
+ * `pending` dims them while they are older than the rows (a newer quote on its way, or one that failed).
  */
-export function CartTable({ items, actions }: { items: CartItemView[]; actions: RowActions }) {
+export function CartTable({
+  items,
+  actions,
+  pending = false,
+}: {
+  items: CartItemView[];
+  actions: RowActions;
+  pending?: boolean;
+}) {
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">Items</caption>
@@ -55,18 +63,18 @@ export function CartTable({ items, actions }: { items: CartItemView[]; actions: 
       </thead>
       <tbody>
         {items.map((item) => (
-          <Row key={item.key} item={item} actions={actions} />
+          <Row key={item.key} item={item} actions={actions} pending={pending} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
+function Row({ item, actions, pending }: { item: CartItemView; actions: RowActions; pending: boolean }) {
   const href = productHref({ name: item.name, id: item.product_id }, item.id);
   const summary = customizationSummary(item.customization);
   const busy = actions.busyKey === item.key;
-  const unitPaise = Math.round(item.linePaise / Math.max(1, item.quantity));
+  const price = `whitespace-nowrap transition-opacity ${pending || item.line_price === null ? "opacity-50" : ""}`;
   return (
     <tr className="block border-b border-line py-4 lg:table-row lg:py-0" data-testid="cart-row">
       <td className="flex gap-4 pb-2 lg:table-cell lg:px-2 lg:py-4 lg:align-top">
@@ -116,7 +124,9 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
       </td>
       <td className={`${CELL} lg:text-right`}>
         <Label>Price</Label>
-        <span className="whitespace-nowrap">{formatRupees(unitPaise)}</span>
+        <span className={price} data-testid="unit-price">
+          {item.unit_price === null ? (item.unavailable ? "—" : "…") : rupees(item.unit_price)}
+        </span>
       </td>
       <td className={CELL}>
         <Label>Quantity</Label>
@@ -149,9 +159,15 @@ function Row({ item, actions }: { item: CartItemView; actions: RowActions }) {
       </td>
       <td className={`${CELL} lg:text-right`}>
         <Label>Total</Label>
-        <strong className="whitespace-nowrap font-semibold" data-testid="line-total">
-          {formatRupees(item.linePaise)}
-        </strong>
+        {item.unavailable ? (
+          <span className="text-xs text-red-800" data-testid="line-total">
+            {item.unavailable}
+          </span>
+        ) : (
+          <strong className={`${price} font-semibold`} data-testid="line-total">
+            {item.line_price === null ? "…" : rupees(item.line_price)}
+          </strong>
+        )}
       </td>
       <td className="flex flex-wrap gap-x-4 gap-y-1 pt-2 lg:table-cell lg:px-2 lg:py-4 lg:align-top">
         <div className="flex flex-wrap gap-x-4 gap-y-2 lg:flex-col lg:items-start">

@@ -9,6 +9,7 @@ import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";
 import { useCartRowActions } from "../components/use-cart-row-actions";
 import { lineKey, withDefaults } from "../guest-cart";
+import { useCartQuote, withQuotedPrices } from "../use-cart-quote";
 
 /**
  * The cart line Buy Now put the choice in (decision 016): its quantity and price are the cart's, which
@@ -32,15 +33,10 @@ function buyNowLine(cart: CartItemView[], choice: BuyNowChoice): CartItemView | 
 /**
  * Spec §2 Buy Now: the one piece chosen, with an Edit link back to its page, shipping and tax
  * estimated, on to checkout. Which piece is kept in this tab's storage, so guests see it too; the line
- * itself is the cart's, so plus, minus and Remove change the cart as on the cart page.
+ * itself is the cart's, so plus, minus and Remove change the cart as on the cart page. The summary is
+ * the server's quote for this one line (what checkout with `line` charges before shipping abroad).
  */
-export function BuyNowTemplate({
-  dollarRate,
-  shippingRule,
-}: {
-  dollarRate: number | null;
-  shippingRule: DomesticShippingRule;
-}) {
+export function BuyNowTemplate({ shippingRule }: { shippingRule: DomesticShippingRule }) {
   const store = useCartState();
   const [choice, setChoice] = useState<BuyNowChoice | null | undefined>(undefined);
   useEffect(() => setChoice(readBuyNow()), []);
@@ -53,6 +49,9 @@ export function BuyNowTemplate({
 
   const loading = choice === undefined || (choice !== null && !store.ready);
   const item = choice && store.ready ? buyNowLine(store.cart, choice) : undefined;
+  const quote = useCartQuote(item ? [item] : null);
+  // A signed-in line comes priced by the server; a guest's takes the quote's prices.
+  const row = item && item.cartId === null ? withQuotedPrices([item], quote)[0] : item;
   const actions = { ...rowActions, editHref: () => choice?.productHref ?? "/" };
 
   return (
@@ -62,7 +61,7 @@ export function BuyNowTemplate({
         <p className="py-16 text-center text-muted" aria-live="polite">
           Loading…
         </p>
-      ) : !item ? (
+      ) : !row ? (
         <div className="py-16 text-center">
           <Zap aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
           <p className="mt-4 font-display text-2xl text-ink">Nothing to buy now</p>
@@ -73,14 +72,19 @@ export function BuyNowTemplate({
         </div>
       ) : (
         <div className="mt-8 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
-          <CartTable items={[item]} actions={actions} />
+          <CartTable
+            items={[row]}
+            actions={actions}
+            pending={row.cartId === null && (quote.pending || quote.error !== null)}
+          />
           <CartSummary
-            subtotalPaise={item.linePaise}
-            dollarRate={dollarRate}
+            totals={quote.totals}
+            pending={quote.pending}
+            error={quote.error}
             shippingRule={shippingRule}
             showTax
             // Checkout then orders this one line only; a guest signs in on the way (decision 016).
-            checkoutHref={item.cartId ? `/Checkout?line=${item.cartId}` : "/Checkout"}
+            checkoutHref={row.cartId ? `/Checkout?line=${row.cartId}` : "/Checkout"}
           />
         </div>
       )}

@@ -13,14 +13,18 @@ import { CartBanner } from "../components/cart-banner";
 import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";
 import { useCartRowActions } from "../components/use-cart-row-actions";
+import { useCartQuote, withQuotedPrices } from "../use-cart-quote";
 
 export type CartPageData = {
-  dollarRate: number | null;
   shippingRule: DomesticShippingRule;
   banner: { image: string; url: string | null } | null;
 };
 
-/** Spec §2 Cart: the table, its row actions and the summary; 'Cart is Empty' when there is nothing. */
+/**
+ * Spec §2 Cart: the table, its row actions and the summary; 'Cart is Empty' when there is nothing. The
+ * figures are the server's: a signed-in cart's come with it (also in the page's HTML), a guest's browser
+ * cart is priced by a quote after each change.
+ */
 export function CartTemplate({ data }: { data: CartPageData }) {
   const store = useCartState();
   const rendered = useRenderedLists();
@@ -32,6 +36,9 @@ export function CartTemplate({ data }: { data: CartPageData }) {
     ? store.cart
     : (rendered?.cart.map(fromServerLine) ?? null);
   const signedIn = store.ready ? store.signedIn : rendered !== null;
+  const guestQuote = useCartQuote(!signedIn && items && items.length > 0 ? items : null);
+  const rows = items && !signedIn ? withQuotedPrices(items, guestQuote) : items;
+  const totals = !signedIn ? guestQuote.totals : store.ready ? store.totals : (rendered?.cartTotals ?? null);
 
   const actions = {
     ...rowActions,
@@ -43,19 +50,17 @@ export function CartTemplate({ data }: { data: CartPageData }) {
       : undefined,
   };
 
-  const subtotal = (items ?? []).reduce((sum, item) => sum + item.linePaise, 0);
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl text-maroon sm:text-4xl">Shopping Cart</h1>
       <div className="mt-6">
         <CartBanner banner={data.banner} />
       </div>
-      {items === null ? (
+      {rows === null ? (
         <p className="py-16 text-center text-muted" aria-live="polite">
           Loading your cart…
         </p>
-      ) : items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <div className="py-16 text-center">
           <ShoppingBag aria-hidden className="mx-auto h-10 w-10 text-gold-deep" />
           <p className="mt-4 font-display text-2xl text-ink">Cart is Empty</p>
@@ -66,7 +71,11 @@ export function CartTemplate({ data }: { data: CartPageData }) {
       ) : (
         <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
           <div>
-            <CartTable items={items} actions={actions} />
+            <CartTable
+              items={rows}
+              actions={actions}
+              pending={guestQuote.pending || guestQuote.error !== null}
+            />
             {!signedIn ? (
               <p className="mt-4 text-sm text-muted">
                 Your cart is kept in this browser.{" "}
@@ -81,8 +90,9 @@ export function CartTemplate({ data }: { data: CartPageData }) {
             ) : null}
           </div>
           <CartSummary
-            subtotalPaise={subtotal}
-            dollarRate={data.dollarRate}
+            totals={totals}
+            pending={guestQuote.pending}
+            error={guestQuote.error}
             shippingRule={data.shippingRule}
           />
         </div>
