@@ -142,7 +142,7 @@ test.describe("cart, wishlist and buy now", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("wishlist"))).toBeNull();
   });
 
-  test("a turban and a fabric line are priced by the shared rules, by the browser and by the server", async ({
+  test("a turban and a fabric line: the server prices them for a guest (a quote) and signed in (the cart)", async ({
     page,
   }) => {
     const { email } = await registerSignedOutCustomer(page.request, "cartprices", MEERA, PASSWORD);
@@ -191,12 +191,47 @@ test.describe("cart, wishlist and buy now", () => {
       // Decision 007: Rs 200 below Rs 4,000.
       await expect(page.getByTestId("shipping")).toHaveText("Rs 200");
       await expect(page.getByTestId("order-total")).toContainText("Rs 3,307");
+      await expect(page.getByTestId("order-total-dollars")).toHaveText(
+        formatDollars(paiseToDollarCents(subtotal + 20_000, ratePaiseFromRupees(rate))),
+      );
     };
 
+    // A guest's cart is in the browser; its figures are the server's quote for it.
+    const quoted = page.waitForResponse(
+      (response) => response.url().endsWith("/api/items/cart/quote") && response.status() === 200,
+    );
     await open(page, "/Cart");
+    await quoted;
     await checkCart();
     await shoot(page, "cart-guest");
     await expectNoSeriousAxeViolations(page, { all: true });
+
+    // A second 2.5 m piece of the fabric: the old figures stay, dimmed, until the new quote answers; from
+    // Rs 4,000 shipping is free.
+    const fabricRow = page.getByTestId("cart-row").filter({ hasText: fabric.name });
+    const figures = page.getByTestId("summary-figures");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/items/cart/quote", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fabricRow.getByRole("button", { name: /^One more/ }).click();
+    await expect(fabricRow.getByRole("status", { name: /Quantity of/ })).toHaveText("2");
+    await expect(figures).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("subtotal")).toContainText("Rs 3,107");
+    await expect(fabricRow.getByTestId("line-total")).toHaveText("Rs 1,125");
+    release();
+    await expect(figures).toHaveAttribute("aria-busy", "false");
+    await expect(fabricRow.getByTestId("line-total")).toHaveText("Rs 2,250");
+    await expect(page.getByTestId("subtotal")).toContainText("Rs 4,232");
+    await expect(page.getByTestId("shipping")).toHaveText("Free");
+    await expect(page.getByTestId("order-total")).toContainText("Rs 4,232");
+    await page.unroute("**/api/items/cart/quote");
+    await fabricRow.getByRole("button", { name: /^One less/ }).click();
+    await expect(page.getByTestId("order-total")).toContainText("Rs 3,307");
 
     // Signed in, the server prices the merged lines from the database: the same figures.
     await page.goto("/loginSignup?redirect=/Cart");
@@ -258,6 +293,8 @@ test.describe("cart, wishlist and buy now", () => {
     // second time.
     const served = await (await page.request.get("/cart")).text();
     expect(served).toContain(suit.name);
+    // With the server's totals, so the summary needs no script.
+    expect(served).toMatch(/data-testid="order-total">Rs [\d,]+/);
     expect(served).toContain('aria-label="Cart, 1 item"');
     expect(served).toContain('aria-label="Wishlist, 0 items"');
     const listReads: string[] = [];
@@ -303,6 +340,8 @@ test.describe("cart, wishlist and buy now", () => {
     await row.getByRole("button", { name: /^One less/ }).click();
     await expect(quantity).toHaveText("1");
     await expect(row.getByRole("button", { name: /^One less/ })).toBeDisabled();
+    // The figures are dimmed until the server's quote for the new quantity is in.
+    await expect(page.getByTestId("summary-figures")).toHaveAttribute("aria-busy", "false");
     await shoot(page, "cart-search-add");
     await expectNoSeriousAxeViolations(page, { all: true });
 
@@ -336,14 +375,24 @@ test.describe("cart, wishlist and buy now", () => {
     await page.getByLabel("Length (metres)").fill("3");
     await page.getByRole("button", { name: "Buy Now" }).click();
     await expect(page).toHaveURL(/\/loginSignup\?redirect=%2FBuyNow/);
+
+    // The guest may look first: the line and the summary are the server's quote for the piece.
+    const linePaise = fabricLinePrice(rupeesToPaise(fabric.selling_price), 3);
+    // Decision 007's default rule: Rs 200 below Rs 4,000.
+    const totalPaise = linePaise + (linePaise < 400_000 ? 20_000 : 0);
+    const row = page.getByTestId("cart-row");
+    await open(page, "/BuyNow");
+    await expect(row.getByTestId("line-total")).toHaveText(formatRupees(linePaise));
+    await expect(page.getByTestId("order-total")).toContainText(formatRupees(totalPaise));
+    await shoot(page, "buy-now-guest");
+
+    await page.goto("/loginSignup?redirect=%2FBuyNow");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/BuyNow$/);
 
-    const row = page.getByTestId("cart-row");
     await expect(row).toContainText(fabric.name);
-    await expect(row.getByTestId("line-total")).toHaveText(
-      formatRupees(fabricLinePrice(rupeesToPaise(fabric.selling_price), 3)),
-    );
+    await expect(row.getByTestId("line-total")).toHaveText(formatRupees(linePaise));
+    await expect(page.getByTestId("order-total")).toContainText(formatRupees(totalPaise));
     await expect(row.getByRole("link", { name: "Edit" })).toHaveAttribute(
       "href",
       new RegExp(`/p/${fabric.id}/`),
