@@ -1,5 +1,5 @@
+import type { ProductDetail } from "@boutique/shared/schemas/product-detail";
 import { type ApiFetch, requestJson } from "@storefront/lib/api-client";
-import type { Product } from "../product/api";
 
 export type MannequinTag = "Women" | "Men";
 
@@ -10,7 +10,7 @@ export const CUSTOM_SIZE_SAVED = "Custom size data saved successfully!";
  * The figure the page shows. Kids have no figure of their own: girls' pieces use the women's and
  * boys' the men's, told apart by the product name the catalogue gives them ("Girls Lehenga Choli").
  */
-export function mannequinTag(product: Pick<Product, "name" | "category">): MannequinTag {
+export function mannequinTag(product: Pick<ProductDetail, "name" | "category">): MannequinTag {
   const { tag } = product.category;
   if (tag === "Women" || tag === "Men") return tag;
   return /\bgirls?\b/i.test(`${product.name} ${product.category.name}`) ? "Women" : "Men";

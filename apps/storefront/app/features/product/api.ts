@@ -1,96 +1,18 @@
+import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import { ApiError, type ApiFetch, asList, requestJson } from "@storefront/lib/api-client";
 
-/** GET /api/products/{pid}[/{cid}] (spec §3 "Product detail response"); rupee amounts as the API shows them. */
-export type ProductCategory = {
-  id: number;
-  name: string;
-  tag: string;
-  kind: "garment" | "turban" | "fabric" | "dupatta" | "jewellery" | "bag";
-  has_sizes: boolean;
-  customization: boolean;
-  customization_values: string[];
-  is_lehenga_waist: boolean;
-  is_lehenga_length: boolean;
-  is_height: boolean;
-  is_sleeve_length: boolean;
-  is_padding: boolean;
-  is_saree_length: boolean;
-  is_saree_waist: boolean;
-  is_petti_coat: boolean;
-};
-
-export type Product = {
-  id: number;
-  product_id: number;
-  variant_id: number;
-  name: string;
-  style_no: string;
-  description: string;
-  rich_description: string;
-  category: ProductCategory;
-  tag: string;
-  color: string;
-  image: string | null;
-  regular_price: number;
-  selling_price: number;
-  discount: number;
-  quantity: number;
-  rating: number;
-  review_count: number;
-  weight: number;
-  created: string;
-};
-
-export type SizeRow = { id: number; size: string; tooltip: string; quantity: number };
-export type MediaItem = { id: number; image: string; type: "image" | "video" };
-export type ColourVariant = {
-  id: number;
-  name: string;
-  selling_price: number;
-  regular_price: number;
-  discount: number;
-  quantity: number;
-  image: MediaItem[];
-};
-export type Review = {
-  id: number;
-  name: string;
-  last_name: string;
-  review_date: string;
-  rating: number;
-  title: string;
-  comment: string;
-  image: string | null;
-  media_type: "image" | "video" | null;
-};
-export type RelatedProduct = {
-  id: number;
-  name: string;
-  image: string | null;
-  color: string;
-  selling_price: number;
-  regular_price: number;
-  discount: number;
-  rating: number;
-};
-
-export type ProductDetail = {
-  product: Product;
-  related: RelatedProduct[];
-  reviews: Review[];
-  sizes: SizeRow[];
-  colorVariants: ColourVariant[];
-};
-
-/** The product's page data, or null when the shop has no such active product (404). */
+/**
+ * GET /api/products/{pid}[/{cid}] (spec §3 "Product detail response"): the product's page data, typed by the
+ * shared answer schema; null when the shop has no such active product (404) or the id is malformed (400).
+ */
 export async function getProductDetail(
   api: ApiFetch,
   productId: number,
   colourId?: number,
-): Promise<ProductDetail | null> {
+): Promise<ProductDetailResponse | null> {
   const path = colourId ? `/api/products/${productId}/${colourId}` : `/api/products/${productId}`;
   try {
-    return await requestJson<ProductDetail>(api, path);
+    return await requestJson<ProductDetailResponse>(api, path);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -1,6 +1,7 @@
+import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import { imageUrl } from "@storefront/lib/images";
 import type { MetaDescriptor } from "react-router";
-import { categoryHref, type ProductDetail, productHref } from "./api";
+import { categoryHref, productHref } from "./api";
 
 const SHOP_NAME = "Rangrez Boutique";
 const DESCRIPTION_LENGTH = 155;
@@ -29,7 +30,7 @@ function clip(text: string, length: number): string {
 }
 
 /** The page's images as absolute URLs (crawlers do not resolve relative ones reliably). */
-function absoluteImages(detail: ProductDetail, origin: string): string[] {
+function absoluteImages(detail: ProductDetailResponse, origin: string): string[] {
   const colour = detail.colorVariants.find((variant) => variant.id === detail.product.variant_id);
   const files = (colour?.image ?? []).filter((item) => item.type === "image").map((item) => item.image);
   if (files.length === 0 && detail.product.image) files.push(detail.product.image);
@@ -40,7 +41,7 @@ function absoluteImages(detail: ProductDetail, origin: string): string[] {
  * Title, description, canonical URL, Open Graph, Twitter card and JSON-LD (Product with an INR offer,
  * BreadcrumbList), so search engines and share previews see the product without JavaScript.
  */
-export function productMeta(detail: ProductDetail, origin: string): MetaDescriptor[] {
+export function productMeta(detail: ProductDetailResponse, origin: string): MetaDescriptor[] {
   const { product } = detail;
   const canonical = new URL(productHref(product), origin).href;
   const title = `${product.name} | ${SHOP_NAME}`;

@@ -1,10 +1,11 @@
 import { pricedKindOf } from "@boutique/shared/pricing/line-price";
 import { COLOR_REQUIRED_MESSAGE } from "@boutique/shared/pricing/options";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
+import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { useCartActions } from "@storefront/features/cart/cart-client";
 import { Breadcrumb } from "@storefront/features/catalog/components/breadcrumb";
-import { categoryHref, type ProductDetail, productHref } from "@storefront/features/product/api";
+import { categoryHref, productHref } from "@storefront/features/product/api";
 import { SizePicker } from "@storefront/features/product/components/size-picker";
 import { rupeeLabel } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
@@ -23,7 +24,7 @@ import {
 } from "../custom-size-record";
 
 export type CustomSizePageData = {
-  detail: ProductDetail;
+  detail: ProductDetailResponse;
   tag: MannequinTag;
   images: CustomizationImages;
 };

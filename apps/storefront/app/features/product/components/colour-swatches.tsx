@@ -1,6 +1,7 @@
+import type { ColourVariant } from "@boutique/shared/schemas/product-detail";
 import { imageUrl } from "@storefront/lib/images";
 import { Link } from "react-router";
-import { type ColourVariant, productHref } from "../api";
+import { productHref } from "../api";
 
 /** Colour links (/singleproduct/…/p/{id}/{colour id}): plain links, so they work before JavaScript loads. */
 export function ColourSwatches({

@@ -1,5 +1,5 @@
+import type { MediaItem } from "@boutique/shared/schemas/product-detail";
 import { imageUrl } from "@storefront/lib/images";
-import type { MediaItem } from "../api";
 
 /** The API snaps ?w= to its own steps and never enlarges a master. */
 const WIDTHS = [480, 640, 960, 1280];

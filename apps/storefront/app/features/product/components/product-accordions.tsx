@@ -1,6 +1,6 @@
+import type { ProductDetail } from "@boutique/shared/schemas/product-detail";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Product } from "../api";
 import { RETURN_WINDOW_DAYS } from "../policy";
 
 function Section({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
@@ -18,7 +18,7 @@ function Section({ title, open, children }: { title: string; open?: boolean; chi
 /** Descriptions are sanitised HTML (allow-list on write), so they render as the staff wrote them. */
 const HTML_CLASSES = "space-y-2 [&_h4]:font-semibold [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1";
 
-export function ProductAccordions({ product }: { product: Product }) {
+export function ProductAccordions({ product }: { product: ProductDetail }) {
   return (
     <div className="mt-8 border-t border-line">
       <Section title="Product Details" open>

@@ -7,6 +7,7 @@ import {
   TURBAN_LENGTH_DEFAULT,
 } from "@boutique/shared/pricing/options";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
+import type { ProductDetail, SizeRow } from "@boutique/shared/schemas/product-detail";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { saveBuyNow } from "@storefront/features/cart/buy-now";
 import {
@@ -19,7 +20,7 @@ import { loginHref } from "@storefront/lib/safe-redirect";
 import { Heart, Minus, Plus, Ruler, ShoppingBag, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { customSizeHref, type Product, productHref, type SizeRow } from "../api";
+import { customSizeHref, productHref } from "../api";
 import { dollarLabel, rupeeLabel } from "../money";
 import { type FabricChoice, FabricOptions } from "./fabric-options";
 import { SizePicker } from "./size-picker";
@@ -42,7 +43,7 @@ export function PurchasePanel({
   signedIn,
   pagePath,
 }: {
-  product: Product;
+  product: ProductDetail;
   sizes: SizeRow[];
   dollarRate: number | null;
   signedIn: boolean;

@@ -1,6 +1,7 @@
+import type { RelatedProduct } from "@boutique/shared/schemas/product-detail";
 import { imageUrl } from "@storefront/lib/images";
 import { Link } from "react-router";
-import { productHref, type RelatedProduct } from "../api";
+import { productHref } from "../api";
 import { rupeeLabel } from "../money";
 
 /** Up to eight pieces from the same category: a swipeable row on phones, four across on desktop. */

@@ -1,10 +1,10 @@
+import type { ReviewRow } from "@boutique/shared/schemas/product-detail";
 import { imageUrl } from "@storefront/lib/images";
-import type { Review } from "../api";
 import { shortDate } from "../money";
 import { Stars } from "./stars";
 
 /** The reviews the shop shows, newest first; the spec's line when there are none. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+export function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
   if (reviews.length === 0) {
     return <p className="py-4 text-sm text-muted">Be the first one to review this product.</p>;
   }

@@ -1,6 +1,6 @@
+import type { ReviewRow } from "@boutique/shared/schemas/product-detail";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
-import type { Review } from "../api";
 import type { ProductFormResult } from "../review-actions.server";
 import type { ReviewStatus } from "../review-api";
 import { QuestionForm } from "./question-form";
@@ -19,7 +19,7 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
 
 type Props = {
   productId: number;
-  reviews: Review[];
+  reviews: ReviewRow[];
   rating: number;
   count: number;
   reviewStatus: ReviewStatus | null;

@@ -1,4 +1,4 @@
-import type { SizeRow } from "../api";
+import type { SizeRow } from "@boutique/shared/schemas/product-detail";
 
 /** Sizes XS to XXL in the API's order; a sold-out size is shown but cannot be chosen. */
 export function SizePicker({

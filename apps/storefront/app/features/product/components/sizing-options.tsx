@@ -1,5 +1,5 @@
 import { HEIGHTS, LENGTHS_INCH, SLEEVE_LENGTHS, WAIST_SIZES, YES_NO } from "@boutique/shared/pricing/options";
-import type { ProductCategory } from "../api";
+import type { ProductCategory } from "@boutique/shared/schemas/product-detail";
 
 /** Spec §3 "Customisation selections", each offered only when the category is flagged for it. */
 const FIELDS = [

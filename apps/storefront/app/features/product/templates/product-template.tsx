@@ -1,7 +1,8 @@
+import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import { Breadcrumb } from "@storefront/features/catalog/components/breadcrumb";
 import { deferredSection } from "@storefront/lib/deferred-section";
 import { Link } from "react-router";
-import { categoryHref, type ProductDetail } from "../api";
+import { categoryHref } from "../api";
 import { PurchasePanel } from "../components/purchase-panel";
 import type { ReviewStatus } from "../review-api";
 
@@ -55,7 +56,7 @@ const ServiceStrip = deferredSection(
 );
 
 export type ProductPageData = {
-  detail: ProductDetail;
+  detail: ProductDetailResponse;
   dollarRate: number | null;
   canonical: string;
   shareImage: string | null;
