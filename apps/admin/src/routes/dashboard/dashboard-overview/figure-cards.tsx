@@ -1,45 +1,25 @@
-import type { DashboardFigures } from "@admin/hooks/api/orders";
 import { cn } from "@admin/lib/cn";
-import { formatCount, formatMoney } from "@admin/lib/format";
 import { Clock, DollarSign, IndianRupee, type LucideIcon, ShoppingCart, UserPlus } from "lucide-react";
 
-type Card = {
-  key: keyof DashboardFigures;
-  label: string;
-  icon: LucideIcon;
-  format: (value: number) => string;
-};
+type Card = { key: string; label: string; icon: LucideIcon };
 
 /** The five figures of spec §3, in its order; Stripe sales are rupees, PayPal sales dollars. */
 const CARDS: Card[] = [
-  {
-    key: "total_sales_stripe",
-    label: "Total sales (Stripe)",
-    icon: IndianRupee,
-    format: (v) => formatMoney(v, "INR"),
-  },
-  {
-    key: "total_sales_paypal",
-    label: "Total sales (PayPal)",
-    icon: DollarSign,
-    format: (v) => formatMoney(v, "USD"),
-  },
-  { key: "pending_orders", label: "Pending orders", icon: Clock, format: formatCount },
-  { key: "new_orders", label: "New orders", icon: ShoppingCart, format: formatCount },
-  { key: "new_customer", label: "New customers", icon: UserPlus, format: formatCount },
+  { key: "total_sales_stripe", label: "Total sales (Stripe)", icon: IndianRupee },
+  { key: "total_sales_paypal", label: "Total sales (PayPal)", icon: DollarSign },
+  { key: "pending_orders", label: "Pending orders", icon: Clock },
+  { key: "new_orders", label: "New orders", icon: ShoppingCart },
+  { key: "new_customer", label: "New customers", icon: UserPlus },
 ];
 
-export function FigureCards({
-  figures,
-  loading,
-}: {
-  figures: DashboardFigures | null | undefined;
-  loading: boolean;
-}) {
+/**
+ * The cards show "none yet" until GET /api/admin/orders/dashboard exists; its answer's shared schema,
+ * and the figures with their rupee and dollar formats, come with it (see hooks/api/orders).
+ */
+export function FigureCards({ loading }: { loading: boolean }) {
   return (
     <ul aria-label="Shop figures" className="grid grid-cols-6 gap-3 sm:gap-4">
-      {CARDS.map(({ key, label, icon: Icon, format }) => {
-        const value = figures ? format(figures[key]) : null;
+      {CARDS.map(({ key, label, icon: Icon }) => {
         // Sales get a wide card each (long rupee figures); the three counts share the row below.
         const isMoney = key === "total_sales_stripe" || key === "total_sales_paypal";
         return (
@@ -66,12 +46,8 @@ export function FigureCards({
               </span>
             ) : (
               <span className="mt-auto text-xl font-semibold tabular-nums text-stone-900 sm:text-2xl">
-                {value ?? (
-                  <>
-                    <span aria-hidden>—</span>
-                    <span className="sr-only">none yet</span>
-                  </>
-                )}
+                <span aria-hidden>—</span>
+                <span className="sr-only">none yet</span>
               </span>
             )}
           </li>

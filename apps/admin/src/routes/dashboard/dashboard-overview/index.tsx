@@ -31,13 +31,8 @@ export function Component() {
           The figures could not be loaded: {figures.error.message}
         </p>
       ) : null}
-      <FigureCards figures={figures.data} loading={figures.isPending} />
-      <RecentOrders
-        orders={orders.data}
-        loading={orders.isPending}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-      />
+      <FigureCards loading={figures.isPending} />
+      <RecentOrders loading={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()} />
     </>
   );
 }
