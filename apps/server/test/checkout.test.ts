@@ -70,12 +70,13 @@ describe("checkout API", () => {
     expect(detail.body.order).toMatchObject({ status: "paid", pay_type: "Razorpay" });
     expect(detail.body.orders).toHaveLength(1);
     expect(detail.body.shipping).toMatchObject({ city: "New Delhi", country: "IN" });
-    const list = await w.call<{ data: { id: number; status: string }[] }>(
+    const list = await w.call<{ data: { id: number; status: string; items: number; name: string }[] }>(
       shopper.headers,
       "GET",
       "/api/checkout/payment/orders",
     );
     expect(list.body.data.map((row) => [row.id, row.status])).toEqual([[charged.body.order_id, "paid"]]);
+    expect(list.body.data[0]).toMatchObject({ items: 1, name: detail.body.orders[0]!.name, size: item.size });
 
     const stranger = await w.customer();
     expect((await w.call(stranger.headers, "GET", `/api/admin/orders/${charged.body.order_id}`)).status).toBe(

@@ -537,7 +537,6 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
     async reconcile(options: { olderThanMinutes?: number; limit?: number; claimGapSeconds?: number } = {}) {
       const ids = await claimPendingOrders(db, {
         olderThanMinutes: options.olderThanMinutes ?? deps.reconcileAfterMinutes,
-        expiredOnly: false,
         limit: options.limit ?? 50,
         claimGapSeconds: options.claimGapSeconds ?? 60,
       });

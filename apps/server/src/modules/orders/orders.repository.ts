@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
 import type { StockItem } from "../inventory/stock.repository";
@@ -85,57 +85,37 @@ export async function removeOrderedCartLines(tx: Executor, orderId: number, user
       and ci.id in (select ol.cart_item_id from order_lines ol where ol.order_id = ${orderId} and ol.cart_item_id is not null)`);
 }
 
-export type OrderListRow = OrderRow & {
-  items: number;
-  first_name: string | null;
-  first_image: string | null;
-  first_category: string | null;
-  first_color: string | null;
-  first_size: string | null;
-};
+/** The first line's fields, shown for the whole order in lists. */
+const firstLine = (column: string) =>
+  sql<
+    string | null
+  >`(select l.${sql.raw(column)} from order_lines l where l.order_id = ${orders.id} order by l.id limit 1)`;
 
-/** A customer's orders, newest first, with their first line for the list. */
-export async function listCustomerOrders(db: Database, userId: number): Promise<OrderListRow[]> {
-  const result = await db.execute(sql`
-    select o.*, (select count(*)::int from order_lines l where l.order_id = o.id) as items,
-      f.name as first_name, f.image as first_image, f.category as first_category, f.color as first_color,
-      f.size as first_size
-    from orders o
-    left join lateral (select * from order_lines l where l.order_id = o.id order by l.id limit 1) f on true
-    where o.user_id = ${userId}
-    order by o.created_at desc, o.id desc
-    limit 200`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    ...(snakeToOrder(row) as OrderRow),
-    items: Number(row.items),
-    first_name: row.first_name as string | null,
-    first_image: row.first_image as string | null,
-    first_category: row.first_category as string | null,
-    first_color: row.first_color as string | null,
-    first_size: row.first_size as string | null,
-  }));
+/** A customer's orders, newest first, with their first line for the list (one statement). */
+export async function listCustomerOrders(db: Database, userId: number) {
+  return db
+    .select({
+      ...getTableColumns(orders),
+      items: sql<number>`(select count(*)::int from order_lines l where l.order_id = ${orders.id})`,
+      firstName: firstLine("name"),
+      firstImage: firstLine("image"),
+      firstCategory: firstLine("category"),
+      firstColor: firstLine("color"),
+      firstSize: firstLine("size"),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
 }
-
-/** A raw `orders` row (snake_case) as the typed row drizzle returns. */
-function snakeToOrder(row: Record<string, unknown>): Record<string, unknown> {
-  const camel: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    camel[key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
-  }
-  for (const key of ["createdAt", "modifiedAt", "paidAt", "expiresAt"]) {
-    if (typeof camel[key] === "string") camel[key] = new Date(camel[key] as string);
-  }
-  return camel;
-}
+export type OrderListRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
 /** Pending orders for the jobs: older than a moment, claimed so two instances do not take the same. */
 export async function claimPendingOrders(
   db: Database,
-  options: { olderThanMinutes: number; expiredOnly: boolean; limit: number; claimGapSeconds: number },
+  options: { olderThanMinutes: number; limit: number; claimGapSeconds: number },
 ): Promise<number[]> {
-  const due = options.expiredOnly
-    ? sql`o.expires_at < now()`
-    : sql`o.created_at < now() - make_interval(mins => ${options.olderThanMinutes})`;
+  const due = sql`o.created_at < now() - make_interval(mins => ${options.olderThanMinutes})`;
   // The attempt's updated_at is the claim: a pass takes rows not looked at within the gap, skipping
   // rows another instance holds, and stamps them in the same statement.
   const result = await db.execute(sql`
