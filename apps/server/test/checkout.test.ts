@@ -5,7 +5,7 @@ import {
   type QuoteAnswer,
 } from "@boutique/shared/schemas/checkout";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCheckoutWorld, type CheckoutWorld, LONDON } from "./checkout-fixtures";
 
 describe("checkout API", () => {
@@ -330,6 +330,26 @@ describe("checkout API", () => {
       );
       expect(spec.body).toMatchObject({ status: false });
     });
+  });
+
+  it("a pending order's page asks the provider at most once per ten seconds however often it polls", async () => {
+    const shopper = await w.customer();
+    await w.addToCart(shopper.headers, await w.pick("garment"));
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    await w.app.db.execute(
+      sql`update payments set updated_at = now() - interval '1 minute' where order_id = ${charged.body.order_id}`,
+    );
+    const fetchState = vi.spyOn(w.app.paymentProviders.get("Razorpay")!, "fetchState");
+    for (let i = 0; i < 3; i += 1) {
+      const page = await w.call<OrderDetailAnswer>(
+        shopper.headers,
+        "GET",
+        `/api/admin/orders/${charged.body.order_id}`,
+      );
+      expect(page.body.order.status).toBe("pending");
+    }
+    expect(fetchState).toHaveBeenCalledTimes(1);
+    fetchState.mockRestore();
   });
 
   describe("jobs", () => {

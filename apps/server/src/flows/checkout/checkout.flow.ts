@@ -230,13 +230,21 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
   }
 
   /** Asks the provider where an order's attempt stands and applies it; an expired pending order ends. */
-  async function settleFromProvider(orderId: number, source: string): Promise<OrderRow | null> {
+  async function settleFromProvider(
+    orderId: number,
+    source: string,
+    options: { notIfAskedWithinSeconds?: number } = {},
+  ): Promise<OrderRow | null> {
     const order = await findOrder(db, orderId);
     if (order?.status !== "pending") return order;
     const payment = await latestPayment(db, orderId);
     const provider = payment ? providers.get(payment.payType) : null;
-    if (payment?.providerOrderId && provider) {
+    const gapMs = (options.notIfAskedWithinSeconds ?? 0) * 1000;
+    const askedLately = payment !== null && Date.now() - payment.updatedAt.getTime() < gapMs;
+    if (payment?.providerOrderId && provider && !askedLately) {
       try {
+        // Stamped first, so a page polling every few seconds asks the provider at most once per gap.
+        if (gapMs > 0) await updatePayment(db, payment.id, {});
         const state = await provider.fetchState(storedCharge(payment));
         const settled = await settle(payment, state, source);
         if (settled.status !== "pending") return settled;
@@ -552,7 +560,9 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
     /** GET /api/admin/orders/{id}: the owner, or staff. A pending order is looked at once more first. */
     async orderDetail(user: SessionUser, orderId: number) {
       let order = await ownOrder(user, orderId, true);
-      if (order.status === "pending") order = (await settleFromProvider(order.id, "order page")) ?? order;
+      if (order.status === "pending") {
+        order = (await settleFromProvider(order.id, "order page", { notIfAskedWithinSeconds: 10 })) ?? order;
+      }
       const [lines, shipping] = await Promise.all([
         listOrderLines(db, order.id),
         findOrderShipping(db, order.id),
