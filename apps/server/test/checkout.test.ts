@@ -87,6 +87,42 @@ describe("checkout API", () => {
     );
   });
 
+  it("My Orders lists each order with its own line count and first line, newest first", async () => {
+    const shopper = await w.customer();
+    const single = await w.pick("garment", { stock: 3 });
+    await w.addToCart(shopper.headers, single);
+    const first = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    await w.verify(shopper.headers, {
+      order_id: first.body.order_id,
+      ...(await w.payRazorpay(first.body.id!)),
+    });
+    const [lead, second, third] = [
+      await w.pick("garment", { stock: 3 }),
+      await w.pick("garment", { stock: 3 }),
+      await w.pick("garment", { stock: 3 }),
+    ];
+    for (const item of [lead!, second!, third!]) await w.addToCart(shopper.headers, item);
+    const next = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    expect(next.status).toBe(200);
+
+    const list = await w.call<{ data: { id: number; items: number; name: string; size: string }[] }>(
+      shopper.headers,
+      "GET",
+      "/api/checkout/payment/orders",
+    );
+    expect(list.body.data.map((row) => [row.id, row.items])).toEqual([
+      [next.body.order_id, 3],
+      [first.body.order_id, 1],
+    ]);
+    const names = async (orderId: number) =>
+      (await w.call<OrderDetailAnswer>(shopper.headers, "GET", `/api/admin/orders/${orderId}`)).body.orders;
+    expect(list.body.data[0]).toMatchObject({
+      name: (await names(next.body.order_id!))[0]!.name,
+      size: lead!.size,
+    });
+    expect(list.body.data[1]).toMatchObject({ name: (await names(first.body.order_id!))[0]!.name });
+  });
+
   it("'Fail payment' and 'Cancel' give the stock back and leave the cart as it was", async () => {
     const shopper = await w.customer();
     const item = await w.pick("garment", { stock: 2 });

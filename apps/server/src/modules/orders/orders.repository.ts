@@ -85,18 +85,24 @@ export async function removeOrderedCartLines(tx: Executor, orderId: number, user
       and ci.id in (select ol.cart_item_id from order_lines ol where ol.order_id = ${orderId} and ol.cart_item_id is not null)`);
 }
 
+/**
+ * The outer order's id, qualified: in a one-table select drizzle renders `${orders.id}` as a bare
+ * `"id"`, which inside a subquery on order_lines would mean the line's own id.
+ */
+const outerOrderId = sql.raw('"orders"."id"');
+
 /** The first line's fields, shown for the whole order in lists. */
 const firstLine = (column: string) =>
   sql<
     string | null
-  >`(select l.${sql.raw(column)} from order_lines l where l.order_id = ${orders.id} order by l.id limit 1)`;
+  >`(select l.${sql.raw(column)} from order_lines l where l.order_id = ${outerOrderId} order by l.id limit 1)`;
 
 /** A customer's orders, newest first, with their first line for the list (one statement). */
 export async function listCustomerOrders(db: Database, userId: number) {
   return db
     .select({
       ...getTableColumns(orders),
-      items: sql<number>`(select count(*)::int from order_lines l where l.order_id = ${orders.id})`,
+      items: sql<number>`(select count(*)::int from order_lines l where l.order_id = ${outerOrderId})`,
       firstName: firstLine("name"),
       firstImage: firstLine("image"),
       firstCategory: firstLine("category"),
