@@ -6,6 +6,7 @@ export * from "../modules/content/content.tables";
 export * from "../modules/coupons/coupons.tables";
 export * from "../modules/customers/customers.tables";
 export * from "../modules/enquiries/enquiries.tables";
+export * from "../modules/invoices/invoices.tables";
 export * from "../modules/mail/mail.tables";
 export * from "../modules/orders/orders.tables";
 export * from "../modules/payments/payments.tables";

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { idNotValid, idNumber, idParam } from "./id";
+import {
+  FulfilmentStatus,
+  ORDER_EVENT_KINDS,
+  ORDER_PAYMENT_STATUSES,
+  TailoringStage,
+} from "./order-lifecycle";
 
 /**
  * The checkout, payment and order answers (spec §7 /api/checkout/payment/*, GET /api/admin/orders/{id}),
@@ -11,7 +17,8 @@ export const PAY_TYPES = ["Razorpay", "PayPal", "Stripe"] as const;
 export const PayType = z.enum(PAY_TYPES, { error: "Please choose a payment method." });
 export type PayType = z.infer<typeof PayType>;
 
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+/** An order's payment status as the answers give it (order-lifecycle.ts: with the refund outcomes). */
+export const PAYMENT_STATUSES = ORDER_PAYMENT_STATUSES;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
@@ -239,6 +246,9 @@ export const OrderLine = z.object({
   created: z.string(),
   invoice: z.string().nullable(),
   dhl: z.string().nullable(),
+  made_to_measure: z.boolean(),
+  tailoring_stage: TailoringStage.nullable(),
+  cancelled: z.boolean(),
   first_name: z.string(),
   last_name: z.string(),
   country: z.string(),
@@ -268,21 +278,39 @@ export const OrderSummary = z.object({
   pay_type: PayType,
   status: PaymentStatus,
   order_status: z.enum(["pending", "completed"]),
+  fulfilment: FulfilmentStatus,
   status_message: z.string(),
   currency: z.enum(["INR", "USD"]),
   amount_charged: z.number().describe("In the order's currency (rupees or dollars)"),
+  refunded: z.number().describe("Refunded so far, in the order's currency"),
   totals: Totals,
   created: z.string(),
   modified: z.string(),
   paid_at: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  invoice: z.string().nullable().describe("The GST invoice PDF's url, once issued"),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** One step of an order's timeline (payment, fulfilment, a line's tailoring stage, a refund). */
+export const OrderEvent = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  line_id: z.number().int().nullable(),
+  from: z.string().nullable(),
+  to: z.string(),
+  at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
 
 /** GET /api/admin/orders/{id}: the order's lines and shipping record (spec), with the order itself. */
 export const OrderDetailAnswer = z.object({
   order: OrderSummary,
   orders: z.array(OrderLine),
   shipping: ShippingRecord,
+  timeline: z.array(OrderEvent),
 });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
 
@@ -300,6 +328,7 @@ export const OrderSummaryRow = z.object({
   created: z.string(),
   status: PaymentStatus,
   order_status: z.enum(["pending", "completed"]),
+  fulfilment: FulfilmentStatus,
   status_message: z.string(),
   selling_price: z.number().describe("The order total, rupees"),
   pay_type: PayType,

@@ -11,6 +11,7 @@ import {
   type ShippingQuoteAnswer,
   type VerifyAnswer,
 } from "@boutique/shared/schemas/checkout";
+import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/transaction";
 import { DomainError, NotFoundError, ValidationError } from "../../lib/errors";
@@ -23,6 +24,7 @@ import {
   findOrderShipping,
   insertOrder,
   listCustomerOrders,
+  listOrderEvents,
   listOrderLines,
   listPendingOrders,
   lockOrder,
@@ -373,6 +375,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
             cartItemId: line.cart_id,
             customization: line.customization,
             fullCustomization: line.customization,
+            madeToMeasure: isMadeToMeasure(line.customization),
           })),
           {
             firstName: address!.firstName,
@@ -563,11 +566,12 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
       if (order.status === "pending") {
         order = (await settleFromProvider(order.id, "order page", { notIfAskedWithinSeconds: 10 })) ?? order;
       }
-      const [lines, shipping] = await Promise.all([
+      const [lines, shipping, events] = await Promise.all([
         listOrderLines(db, order.id),
         findOrderShipping(db, order.id),
+        listOrderEvents(db, order.id),
       ]);
-      return presentOrderDetail(order, lines, shipping);
+      return presentOrderDetail(order, lines, shipping, events);
     },
 
     /** Names for tests and the jobs. */

@@ -2,6 +2,7 @@ import { paiseToDollarCents, paiseToRupees } from "@boutique/shared/pricing/curr
 import type { OrderTotals } from "@boutique/shared/pricing/order-totals";
 import {
   type OrderDetailAnswer,
+  type OrderEvent,
   type OrderLine,
   type OrderSummary,
   type OrderSummaryRow,
@@ -9,8 +10,10 @@ import {
   type ShippingRecord,
   type Totals,
 } from "@boutique/shared/schemas/checkout";
+import { specOrderStatus } from "@boutique/shared/schemas/order-lifecycle";
 import type { CheckoutCoupon } from "../../modules/coupons/coupons.redemptions";
 import type {
+  OrderEventRow,
   OrderLineRow,
   OrderListRow,
   OrderRow,
@@ -66,14 +69,20 @@ export function presentOrderSummary(order: OrderRow): OrderSummary {
     order_number: orderNumber(order.id),
     pay_type: order.payType,
     status: order.status,
-    order_status: order.orderStatus,
+    order_status: specOrderStatus(order.fulfilment),
+    fulfilment: order.fulfilment,
     status_message: order.statusMessage,
     currency: order.currency,
     amount_charged: cents(order.amountCharged),
+    refunded: cents(order.refundedAmount),
     totals: orderTotalsOf(order),
     created: order.createdAt.toISOString(),
     modified: order.modifiedAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    tracking_url: order.dhlUrl,
+    invoice: order.invoiceUrl,
   };
 }
 
@@ -96,12 +105,15 @@ function presentLine(order: OrderRow, line: OrderLineRow, shipping: OrderShippin
     discount: paiseToRupees(order.discount),
     pay_type: order.payType,
     status: order.status,
-    order_status: order.orderStatus,
+    order_status: specOrderStatus(order.fulfilment),
     status_message: order.statusMessage,
     modified: order.modifiedAt.toISOString(),
     created: order.createdAt.toISOString(),
     invoice: order.invoiceUrl,
     dhl: order.dhlUrl,
+    made_to_measure: line.madeToMeasure,
+    tailoring_stage: line.tailoringStage,
+    cancelled: line.cancelledAt !== null,
     first_name: shipping?.firstName ?? "",
     last_name: shipping?.lastName ?? "",
     country: shipping?.country ?? "",
@@ -125,15 +137,29 @@ function presentShipping(shipping: OrderShippingRow | null): ShippingRecord {
   };
 }
 
+/** The timeline as the customer and staff see it: what changed and when (not who: staff names stay inside). */
+export function presentOrderEvent(event: OrderEventRow): OrderEvent {
+  return {
+    kind: event.kind,
+    line_id: event.lineId,
+    from: event.fromState,
+    to: event.toState,
+    at: event.createdAt.toISOString(),
+    data: event.data,
+  };
+}
+
 export function presentOrderDetail(
   order: OrderRow,
   lines: OrderLineRow[],
   shipping: OrderShippingRow | null,
+  events: OrderEventRow[],
 ): OrderDetailAnswer {
   return {
     order: presentOrderSummary(order),
     orders: lines.map((line) => presentLine(order, line, shipping)),
     shipping: presentShipping(shipping),
+    timeline: events.map(presentOrderEvent),
   };
 }
 
@@ -150,7 +176,8 @@ export function presentOrderRow(row: OrderListRow): OrderSummaryRow {
     modified: row.modifiedAt.toISOString(),
     created: row.createdAt.toISOString(),
     status: row.status,
-    order_status: row.orderStatus,
+    order_status: specOrderStatus(row.fulfilment),
+    fulfilment: row.fulfilment,
     status_message: row.statusMessage,
     selling_price: paiseToRupees(row.total),
     pay_type: row.payType,

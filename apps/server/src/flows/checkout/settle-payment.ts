@@ -10,6 +10,7 @@ import { orderPaidTemplate } from "../../modules/mail/templates/order-paid";
 import { canMovePayment } from "../../modules/orders/order-status";
 import {
   findOrderShipping,
+  insertOrderEvent,
   listOrderLines,
   lockOrder,
   type OrderRow,
@@ -124,6 +125,13 @@ async function markPaid(
     providerPaymentId: state.providerPaymentId ?? null,
     details: { ...payment.details, confirmedBy: source, provider: state.raw },
   });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    kind: "payment",
+    fromState: order.status,
+    toState: "paid",
+    data: { source, payType: order.payType },
+  });
   await redeemCoupon(tx, order.id);
   if (order.userId !== null) await removeOrderedCartLines(tx, order.id, order.userId);
   await queueConfirmation(tx, deps, { ...order, amountCharged: state.amount });
@@ -142,6 +150,12 @@ export async function markFailed(
   if (order.reservation === "held") await releaseStock(tx, await orderStockItems(tx, order.id));
   await releaseCoupon(tx, order.id);
   await updateOrder(tx, order.id, { status: "failed", statusMessage: message, reservation: "released" });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    kind: "payment",
+    fromState: order.status,
+    toState: "failed",
+  });
   if (payment && payment.status === "pending") await updatePayment(tx, payment.id, { status: "failed" });
   return { ...order, status: "failed", statusMessage: message, reservation: "released" };
 }

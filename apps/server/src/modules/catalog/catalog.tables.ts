@@ -40,6 +40,8 @@ export const categories = pgTable(
     banner: text("banner"),
     type: text("type").notNull().default(""),
     kind: text("kind", { enum: PRODUCT_KINDS }).notNull().default("garment"),
+    /** HSN code for GST invoices; null takes the default for its kind (invoices module). */
+    hsn: text("hsn"),
     /** Shown as a size-less product: no size picker, no customisation (earrings, bags, turbans, fabrics). */
     hasSizes: boolean("has_sizes").notNull().default(true),
     customization: boolean("customization").notNull().default(false),
@@ -69,6 +71,7 @@ export const categories = pgTable(
       "categories_kind_check",
       sql`${table.kind} in ('garment', 'turban', 'fabric', 'dupatta', 'jewellery', 'bag')`,
     ),
+    check("categories_hsn_check", sql`${table.hsn} is null or ${table.hsn} ~ '^[0-9]{4,8}$'`),
     check("categories_not_own_parent", sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
     check("categories_name_not_blank", sql`length(trim(${table.name})) > 0`),
   ],

@@ -1,16 +1,58 @@
 import type { PaymentStatus } from "@boutique/shared/schemas/checkout";
+import type {
+  FulfilmentStatus,
+  OrderPaymentStatus,
+  TailoringStage,
+} from "@boutique/shared/schemas/order-lifecycle";
 
 /**
- * Where an order's payment may move (STYLE 6: one table). Pending ends paid or failed; a failed order
- * becomes paid only when the provider reports money captured after the shop gave up on it (a late
- * capture must not be lost). Nothing leaves paid here; refunds come with the orders issue.
+ * Where an order may move (STYLE 6: one table per state). Nothing moves except through these tables;
+ * a move not listed is refused, and nothing moves backwards.
+ *
+ * Payment: pending ends paid or failed; a failed order becomes paid only when the provider reports
+ * money captured after the shop gave up on it (a late capture must not be lost). A paid order may be
+ * refunded in part (again and again) or in full.
  */
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+export const PAYMENT_TRANSITIONS: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = {
   pending: ["paid", "failed"],
   failed: ["paid"],
-  paid: [],
+  paid: ["partially_refunded", "refunded"],
+  partially_refunded: ["partially_refunded", "refunded"],
+  refunded: [],
 };
 
-export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+/** Fulfilment, for paid orders: made, packed, shipped, delivered; cancelled only before it is packed. */
+export const FULFILMENT_TRANSITIONS: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
+  pending: ["in_production", "cancelled"],
+  in_production: ["ready_to_ship", "cancelled"],
+  ready_to_ship: ["shipped"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * A made-to-measure line's tailoring, inside `in_production` (`null`: not started). The order can be
+ * ready to ship only when every such line has reached the last stage.
+ */
+export const TAILORING_TRANSITIONS: Record<TailoringStage | "none", readonly TailoringStage[]> = {
+  none: ["measurements_checked"],
+  measurements_checked: ["cutting"],
+  cutting: ["stitching"],
+  stitching: ["finishing"],
+  finishing: [],
+};
+
+export const LAST_TAILORING_STAGE: TailoringStage = "finishing";
+
+export function canMovePayment(from: OrderPaymentStatus | PaymentStatus, to: OrderPaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+export function canMoveFulfilment(from: FulfilmentStatus, to: FulfilmentStatus): boolean {
+  return FULFILMENT_TRANSITIONS[from].includes(to);
+}
+
+export function canMoveTailoring(from: TailoringStage | null, to: TailoringStage): boolean {
+  return TAILORING_TRANSITIONS[from ?? "none"].includes(to);
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
 import type { StockItem } from "../inventory/stock.repository";
-import { orderLines, orderShipping, orders } from "./orders.tables";
+import { orderEvents, orderLines, orderShipping, orders } from "./orders.tables";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -135,4 +135,21 @@ export async function claimPendingOrders(
       for update of p2 skip locked)
     returning p.order_id`);
   return [...new Set(rowsOf<{ order_id: number }>(result).map((row) => Number(row.order_id)))];
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+/** One step of the order's history; written in the transaction that makes the change. */
+export async function insertOrderEvent(tx: Executor, event: NewOrderEvent): Promise<void> {
+  await tx.insert(orderEvents).values(event);
+}
+
+/** The order's timeline, oldest first. */
+export async function listOrderEvents(executor: Executor, orderId: number): Promise<OrderEventRow[]> {
+  return executor
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

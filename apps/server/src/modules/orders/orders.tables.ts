@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -14,8 +15,20 @@ import { users } from "../auth/auth.tables";
 import { products, productVariants } from "../catalog/catalog.tables";
 
 export const PAY_TYPES = ["PayPal", "Stripe", "Razorpay"] as const;
+/** A payment attempt's status (payments table). */
 export const PAYMENT_STATUSES = ["paid", "pending", "failed"] as const;
-export const ORDER_STATUSES = ["pending", "completed"] as const;
+/** An order's payment status: the attempt's three plus the refund outcomes. */
+export const ORDER_PAYMENT_STATUSES = [...PAYMENT_STATUSES, "partially_refunded", "refunded"] as const;
+export const FULFILMENT_STATUSES = [
+  "pending",
+  "in_production",
+  "ready_to_ship",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export const TAILORING_STAGES = ["measurements_checked", "cutting", "stitching", "finishing"] as const;
+export const ORDER_EVENT_KINDS = ["payment", "fulfilment", "tailoring", "refund"] as const;
 export const CURRENCIES = ["INR", "USD"] as const;
 export const RESERVATION_STATES = ["held", "taken", "released"] as const;
 
@@ -25,8 +38,9 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     payType: text("pay_type", { enum: PAY_TYPES }).notNull(),
-    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
-    orderStatus: text("order_status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    status: text("status", { enum: ORDER_PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Where the goods are (order-status.ts); the spec's order_status is derived: delivered is completed. */
+    fulfilment: text("fulfilment", { enum: FULFILMENT_STATUSES }).notNull().default("pending"),
     statusMessage: text("status_message").notNull().default(""),
     /** Items subtotal, discount, shipping and total, integer paise. */
     subtotal: integer("subtotal").notNull(),
@@ -49,7 +63,12 @@ export const orders = pgTable(
     /** An unpaid order is released after this instant. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Refunded so far, in the minor unit of `currency`; never more than amount_charged. */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     invoiceUrl: text("invoice_url"),
+    /** Shipment: the carrier, its tracking number, and the tracking link (the spec's `dhl` url). */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     dhlUrl: text("dhl_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,12 +76,25 @@ export const orders = pgTable(
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
-    index("orders_status_idx").on(table.status, table.orderStatus),
+    index("orders_status_idx").on(table.status, table.fulfilment),
     check("orders_pay_type_check", sql`${table.payType} in ('PayPal', 'Stripe', 'Razorpay')`),
-    check("orders_status_check", sql`${table.status} in ('paid', 'pending', 'failed')`),
-    check("orders_order_status_check", sql`${table.orderStatus} in ('pending', 'completed')`),
-    // Fulfilment only moves on for paid orders.
-    check("orders_completed_paid_check", sql`${table.orderStatus} = 'pending' or ${table.status} = 'paid'`),
+    check(
+      "orders_status_check",
+      sql`${table.status} in ('paid', 'pending', 'failed', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      "orders_fulfilment_check",
+      sql`${table.fulfilment} in ('pending', 'in_production', 'ready_to_ship', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    // Fulfilment only moves on for orders whose money was taken (refunds may follow).
+    check(
+      "orders_fulfilment_paid_check",
+      sql`${table.fulfilment} = 'pending' or ${table.status} in ('paid', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      "orders_refunded_check",
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amountCharged}`,
+    ),
     check("orders_currency_check", sql`${table.currency} in ('INR', 'USD')`),
     check(
       "orders_amounts_check",
@@ -100,9 +132,19 @@ export const orderLines = pgTable(
     cartItemId: integer("cart_item_id"),
     customization: jsonb("customization").$type<Record<string, unknown>>().notNull().default({}),
     fullCustomization: jsonb("full_customization").$type<Record<string, unknown>>().notNull().default({}),
+    /** Made to the customer's measurements: goes through the tailoring stages. */
+    madeToMeasure: boolean("made_to_measure").notNull().default(false),
+    /** The line's tailoring stage while its order is in production (null: not started). */
+    tailoringStage: text("tailoring_stage", { enum: TAILORING_STAGES }),
+    /** Set when staff cancel the line (its stock went back to the shelf). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (table) => [
     index("order_lines_order_idx").on(table.orderId),
+    check(
+      "order_lines_tailoring_check",
+      sql`${table.tailoringStage} is null or (${table.madeToMeasure} and ${table.tailoringStage} in ('measurements_checked', 'cutting', 'stitching', 'finishing'))`,
+    ),
     index("order_lines_product_idx").on(table.productId),
     index("order_lines_variant_idx").on(table.variantId),
     check("order_lines_quantity_check", sql`${table.quantity} > 0`),
@@ -132,4 +174,51 @@ export const orderShipping = pgTable(
     sEmail: text("s_email").notNull().default(""),
   },
   (table) => [uniqueIndex("order_shipping_order_unique").on(table.orderId)],
+);
+
+/**
+ * Every change of an order's payment, fulfilment or a line's tailoring stage, and every refund, with
+ * its time and who made it (null actor: the shop itself, e.g. a webhook). The timeline reads these.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineId: integer("line_id").references(() => orderLines.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ORDER_EVENT_KINDS }).notNull(),
+    fromState: text("from_state"),
+    toState: text("to_state").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The staff member's name as it was, kept if the account goes. */
+    actorName: text("actor_name").notNull().default(""),
+    /** What the change carried: carrier and tracking, a refund's amount, a reason. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_events_order_idx").on(table.orderId, table.createdAt),
+    check("order_events_kind_check", sql`${table.kind} in ('payment', 'fulfilment', 'tailoring', 'refund')`),
+  ],
+);
+
+/** Staff's internal notes on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_notes_order_idx").on(table.orderId, table.createdAt),
+    check("order_notes_body_check", sql`length(${table.body}) between 1 and 2000`),
+  ],
 );

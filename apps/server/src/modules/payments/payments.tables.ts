@@ -66,3 +66,44 @@ export const webhookEvents = pgTable(
     check("webhook_events_provider_check", sql`${table.provider} in ('razorpay', 'paypal', 'stripe')`),
   ],
 );
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+/**
+ * Money sent back to the customer through the provider that took it. The idempotency key is sent to
+ * the provider, so a retried refund (double click, crash, replay) is one refund there and here.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** In the minor unit of `currency`, as the payment was taken. */
+    amount: integer("amount").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    reason: text("reason").notNull().default(""),
+    providerRefundId: text("provider_refund_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The order lines this refund cancels (their stock returns to the shelf). */
+    lineIds: jsonb("line_ids").$type<number[]>().notNull().default([]),
+    actorId: integer("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("refunds_order_idx").on(table.orderId),
+    uniqueIndex("refunds_idempotency_unique").on(table.idempotencyKey),
+    uniqueIndex("refunds_provider_unique")
+      .on(table.paymentId, table.providerRefundId)
+      .where(sql`${table.providerRefundId} is not null`),
+    check("refunds_amount_check", sql`${table.amount} > 0`),
+    check("refunds_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_currency_check", sql`${table.currency} in ('INR', 'USD')`),
+  ],
+);

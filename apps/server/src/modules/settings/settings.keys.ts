@@ -12,6 +12,24 @@ export const SETTING_DEFAULTS = {
   domestic_shipping_flat: String(DEFAULT_DOMESTIC_SHIPPING.flatPaise),
   domestic_free_shipping_from: String(DEFAULT_DOMESTIC_SHIPPING.freeFromPaise),
   return_window_days: "6",
+  /** Orders (issue 11): what the customer is promised, and when a cancellation is free. */
+  delivery_estimate: "2-4 weeks",
+  cancellation_window_hours: "24",
+  /** "on" or "off": mail the customer at each tailoring stage. */
+  tailoring_emails: "on",
+  /** The supplier on GST invoices (Rule 46): name, address, GSTIN, state and its two-digit code. */
+  supplier_name: "Rangrez Boutique",
+  supplier_address: "14 Hauz Khas Village, New Delhi 110016",
+  supplier_gstin: "07AAAAA0000A1Z5",
+  supplier_state: "Delhi",
+  supplier_state_code: "07",
+  /** Invoice series prefix (letters only): 'RB' gives RB/2026-27/00001. */
+  invoice_prefix: "RB",
+  /** Letter of Undertaking reference for zero-rated exports. */
+  lut_reference: "",
+  /** The grievance officer named on the contact page (Consumer Protection (E-Commerce) Rules 2020). */
+  grievance_officer_name: "Grievance Officer",
+  grievance_officer_email: "grievance@rangrez.example",
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -30,6 +30,8 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   paid: "Payment received",
   pending: "We are confirming your payment",
   failed: "Payment failed",
+  partially_refunded: "Paid, partly refunded",
+  refunded: "Refunded",
 };
 
 /** Short badge text for order lists. */
@@ -37,6 +39,11 @@ export const PAYMENT_STATUS_BADGE: Record<PaymentStatus, { label: string; classN
   paid: { label: "Paid", className: "bg-emerald-50 text-emerald-900 border-emerald-800/30" },
   pending: { label: "Payment pending", className: "bg-amber-50 text-amber-950 border-amber-700/40" },
   failed: { label: "Payment failed", className: "bg-red-50 text-red-900 border-red-800/30" },
+  partially_refunded: {
+    label: "Partly refunded",
+    className: "bg-stone-100 text-stone-800 border-stone-500/40",
+  },
+  refunded: { label: "Refunded", className: "bg-stone-100 text-stone-800 border-stone-500/40" },
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

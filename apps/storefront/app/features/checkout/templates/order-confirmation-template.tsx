@@ -148,7 +148,13 @@ export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationDat
   );
 }
 
-const AMOUNT_LABEL = { paid: "Charged", pending: "To pay", failed: "Amount" } as const;
+const AMOUNT_LABEL = {
+  paid: "Charged",
+  pending: "To pay",
+  failed: "Amount",
+  partially_refunded: "Charged",
+  refunded: "Charged",
+} as const;
 
 function StatusBanner({ order }: { order: OrderSummary }) {
   if (order.status === "failed") {
