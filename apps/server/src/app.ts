@@ -37,10 +37,15 @@ import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
 import inventoryService from "./modules/inventory/inventory.plugin";
+import invoicesPlugin from "./modules/invoices/invoices.plugin";
 import legacyService from "./modules/legacy/legacy.plugin";
 import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
 import mediaRoutes from "./modules/media/media.routes";
+import dashboardPlugin from "./modules/orders/dashboard.plugin";
+import fulfilmentPlugin from "./modules/orders/fulfilment.plugin";
 import ordersStoreRoutes from "./modules/orders/orders.store-routes";
+import trackingPlugin from "./modules/orders/tracking.plugin";
+import refundsPlugin from "./modules/payments/refunds.plugin";
 import webhooksRoutes from "./modules/payments/webhooks.routes";
 import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
 import reviewsService from "./modules/reviews/reviews.plugin";
@@ -178,6 +183,12 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(checkoutStoreRoutes);
   await app.register(ordersStoreRoutes);
   await app.register(webhooksRoutes);
+  // After payment (issue 11): invoices first, then what uses them.
+  await app.register(invoicesPlugin);
+  await app.register(fulfilmentPlugin);
+  await app.register(refundsPlugin);
+  await app.register(trackingPlugin);
+  await app.register(dashboardPlugin);
   await app.register(jobs);
   if (config.payments.sandbox) await app.register(paymentSandbox);
 
