@@ -66,6 +66,8 @@ test.describe("browsing the catalogue", () => {
 
   test("the contact form asks for every field before sending", async ({ page }) => {
     await page.goto("/contact");
+    // The grievance officer is named with the rules' 48-hour acknowledgement.
+    await expect(page.getByTestId("grievance-officer")).toContainText("acknowledged within 48 hours");
     const submit = page.getByRole("button", { name: "Submit question" });
     await expect(submit).toBeDisabled();
     await page.getByLabel("Your question").fill("Can you stitch a lehenga blouse with a deeper back?");

@@ -35,4 +35,26 @@ describe("storefront settings endpoints", () => {
     const dollar = await app.inject({ method: "GET", url: "/api/dollar" });
     expect(dollar.json()[0].value).toBe(84.25);
   });
+
+  it("GET /api/policies names the grievance officer and the shop's windows from the settings", async () => {
+    const before = (await app.inject({ method: "GET", url: "/api/policies" })).json();
+    expect(before).toMatchObject({
+      complaint_ack_hours: 48,
+      delivery_estimate: "2-4 weeks",
+      cancellation_window_hours: 24,
+      return_window_days: 6,
+    });
+    await app.db.insert(siteSettings).values([
+      { key: "grievance_officer_name", value: "Meera Kapoor" },
+      { key: "grievance_officer_email", value: "grievance@rangrez.in" },
+      { key: "delivery_estimate", value: "3-5 weeks" },
+    ]);
+    app.catalogCache.clear();
+    const after = await app.inject({ method: "GET", url: "/api/policies" });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({
+      grievance_officer: { name: "Meera Kapoor", email: "grievance@rangrez.in" },
+      delivery_estimate: "3-5 weeks",
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { isAllowed, type Role } from "@boutique/shared/access";
 import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { DOLLAR_ADMIN_ONLY_MESSAGE, type MarqueeUpdate } from "@boutique/shared/schemas/home-content";
+import { POLICY_CONSTANTS, type PoliciesAnswer } from "@boutique/shared/schemas/policies";
 import type { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { Database } from "../../db/database";
 import { ForbiddenError } from "../../lib/errors";
@@ -60,6 +61,24 @@ export function createSettingsService({ db }: { db: Database }) {
       return {
         domestic_flat: paiseToRupees(rule.flatPaise),
         domestic_free_from: paiseToRupees(rule.freeFromPaise),
+      };
+    },
+    /** The promises shown on the contact, order and policy pages. */
+    async getPolicies(): Promise<PoliciesAnswer> {
+      const value = await read([
+        "grievance_officer_name",
+        "grievance_officer_email",
+        "delivery_estimate",
+        "cancellation_window_hours",
+        "return_window_days",
+      ]);
+      return {
+        grievance_officer: { name: value("grievance_officer_name"), email: value("grievance_officer_email") },
+        complaint_ack_hours: POLICY_CONSTANTS.complaintAckHours,
+        complaint_resolve_days: POLICY_CONSTANTS.complaintResolveDays,
+        delivery_estimate: value("delivery_estimate"),
+        cancellation_window_hours: Number.parseInt(value("cancellation_window_hours"), 10),
+        return_window_days: Number.parseInt(value("return_window_days"), 10),
       };
     },
     /** Both figures arrive in rupees (already checked by the route) and are kept in paise, together. */

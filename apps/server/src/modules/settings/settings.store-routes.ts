@@ -1,3 +1,4 @@
+import { PoliciesAnswer } from "@boutique/shared/schemas/policies";
 import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -43,5 +44,19 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
       config: { catalogCache: true },
     },
     () => settings.getShippingRule(),
+  );
+
+  app.get(
+    "/api/policies",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "The shop's promises: grievance officer (acknowledges complaints within 48 hours), delivery estimate, cancellation and return windows",
+        response: { 200: PoliciesAnswer },
+      },
+      config: { catalogCache: true },
+    },
+    () => settings.getPolicies(),
   );
 }

@@ -1,3 +1,4 @@
+import type { PoliciesAnswer } from "@boutique/shared/schemas/policies";
 import type { PublicShippingZones } from "@boutique/shared/schemas/shipping-zones";
 import { type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
 import { settle } from "@storefront/lib/loader-helpers";
@@ -34,4 +35,9 @@ export function getShippingZones(api: ApiFetch): Promise<PublicShippingZones> {
 /** The zones, or none when they cannot be read: the page then says only that checkout quotes the charge. */
 export async function shippingZonesOrNone(api: ApiFetch): Promise<ShippingZoneSummary[]> {
   return (await settle("shipping/zones", getShippingZones(api), { data: [] })).data;
+}
+
+/** GET /api/policies: the grievance officer and the shop's windows, or null when they cannot be read. */
+export async function policiesOrNull(api: ApiFetch): Promise<PoliciesAnswer | null> {
+  return settle("policies", requestJson<PoliciesAnswer>(api, "/api/policies"), null);
 }

@@ -1,5 +1,6 @@
+import type { PoliciesAnswer } from "@boutique/shared/schemas/policies";
 import { SHOP } from "@storefront/features/layout/shop-details";
-import { Clock, Headphones, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, Headphones, Mail, MapPin, MessageCircle, Phone, Scale } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
@@ -7,7 +8,13 @@ import { QuestionForm } from "../components/question-form";
 import type { QuestionResult } from "../contact.server";
 import { POLICY } from "../content/policy";
 
-export function ContactTemplate({ result }: { result: QuestionResult | undefined }) {
+export function ContactTemplate({
+  result,
+  policies,
+}: {
+  result: QuestionResult | undefined;
+  policies: PoliciesAnswer | null;
+}) {
   return (
     <article>
       <PageHeader eyebrow="Contact" title="We are here to help">
@@ -49,6 +56,7 @@ export function ContactTemplate({ result }: { result: QuestionResult | undefined
               </Detail>
             </div>
           </div>
+          {policies ? <GrievanceOfficer policies={policies} /> : null}
           <a
             href={SHOP.whatsapp}
             target="_blank"
@@ -74,6 +82,27 @@ export function ContactTemplate({ result }: { result: QuestionResult | undefined
         </section>
       </div>
     </article>
+  );
+}
+
+/** Named as the Consumer Protection (E-Commerce) Rules 2020 require, with the times they set. */
+function GrievanceOfficer({ policies }: { policies: PoliciesAnswer }) {
+  const officer = policies.grievance_officer;
+  return (
+    <div className="border border-line bg-white p-6" data-testid="grievance-officer">
+      <h2 className="text-xl text-maroon">Grievance officer</h2>
+      <div className="mt-4 space-y-4">
+        <Detail icon={<Scale size={18} aria-hidden />} label={officer.name}>
+          <a href={`mailto:${officer.email}`} className="break-all hover:text-maroon">
+            {officer.email}
+          </a>
+          <span className="mt-1 block text-sm text-muted">
+            Complaints are acknowledged within {policies.complaint_ack_hours} hours and resolved within{" "}
+            {policies.complaint_resolve_days} days.
+          </span>
+        </Detail>
+      </div>
+    </div>
   );
 }
 
