@@ -1,7 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createFulfilmentService, type FulfilmentService } from "./fulfilment.service";
+import ordersAdminRoutes from "./orders.admin-routes";
+import { createOrdersAdminService, type OrdersAdminService } from "./orders-admin.service";
 
-/** Issue 11, part A: the order lifecycle service (stage moves, tailoring, notes) and the back office's order list, detail, export and stage routes. Registers its service and routes. */
-async function fulfilmentPlugin(_app: FastifyInstance) {}
+declare module "fastify" {
+  interface FastifyInstance {
+    fulfilment: FulfilmentService;
+    ordersAdmin: OrdersAdminService;
+  }
+}
 
-export default fp(fulfilmentPlugin, { name: "fulfilmentPlugin" });
+/** Issue 11: the order lifecycle after payment, and the back office's order list, export and moves. */
+async function fulfilmentPlugin(app: FastifyInstance) {
+  app.decorate(
+    "fulfilment",
+    createFulfilmentService({
+      db: app.db,
+      settings: app.settingsService,
+      smtpConfigured: app.config.smtpUrl !== null,
+      publicUrl: app.config.publicUrl,
+    }),
+  );
+  app.decorate("ordersAdmin", createOrdersAdminService({ db: app.db }));
+  await app.register(ordersAdminRoutes);
+}
+
+export default fp(fulfilmentPlugin, {
+  name: "fulfilmentPlugin",
+  dependencies: ["db", "config", "settings-service", "checkout-flow"],
+});

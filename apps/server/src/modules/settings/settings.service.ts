@@ -81,6 +81,10 @@ export function createSettingsService({ db }: { db: Database }) {
         return_window_days: Number.parseInt(value("return_window_days"), 10),
       };
     },
+    /** Whether customers get a mail at each tailoring stage (setting tailoring_emails). */
+    async tailoringEmailsOn(): Promise<boolean> {
+      return (await read(["tailoring_emails"]))("tailoring_emails") === "on";
+    },
     /** Both figures arrive in rupees (already checked by the route) and are kept in paise, together. */
     async updateShippingRule(rule: ShippingRule): Promise<ShippingRule> {
       await repository.setValues({
