@@ -29,6 +29,10 @@ const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/discountCopouns": () => import("@admin/routes/coupons"),
   "/admin/shipping": () => import("@admin/routes/shipping"),
   "/admin/customers": () => import("@admin/routes/customers"),
+  "/admin/orders": () => import("@admin/routes/orders/order-list"),
+  "/admin/ordersDetail": () => import("@admin/routes/orders/order-detail"),
+  "/admin/ordersDetail/:id": () => import("@admin/routes/orders/order-detail"),
+  "/admin/ordersDetail/:id/print/:doc": () => import("@admin/routes/orders/order-print"),
 };
 
 const placeholder: LazyModule = () => import("@admin/routes/placeholder");

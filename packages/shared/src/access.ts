@@ -54,6 +54,8 @@ export const ADMIN_SCREENS = [
 export const ADMIN_HIDDEN_SCREENS = [
   { path: "/admin/updateProduct", policy: "catalog" },
   { path: "/admin/ordersDetail", policy: "admin" },
+  { path: "/admin/ordersDetail/:id", policy: "admin" },
+  { path: "/admin/ordersDetail/:id/print/:doc", policy: "admin" },
   { path: "/Adduser", policy: "admin" },
 ] as const satisfies readonly { path: string; policy: Policy }[];
 

@@ -8,6 +8,8 @@ type HiddenPath = (typeof ADMIN_HIDDEN_SCREENS)[number]["path"];
 const HIDDEN_TITLES: Record<HiddenPath, string> = {
   "/admin/updateProduct": "Edit Product",
   "/admin/ordersDetail": "Order Details",
+  "/admin/ordersDetail/:id": "Order Details",
+  "/admin/ordersDetail/:id/print/:doc": "Print",
   "/Adduser": "Add User",
 };
 

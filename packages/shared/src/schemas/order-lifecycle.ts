@@ -86,3 +86,47 @@ export function isMadeToMeasure(customization: Record<string, unknown>): boolean
   const measurements = customization.measurements;
   return typeof measurements === "object" && measurements !== null && Object.keys(measurements).length > 0;
 }
+
+const CHOICE_LABELS: Record<string, string> = {
+  lehengaWaist: "Lehenga waist",
+  lehengaLength: "Lehenga length",
+  height: "Height",
+  sleeveLength: "Sleeve length",
+  padding: "Padding",
+  sareeLength: "Saree length",
+  sareeWaist: "Saree waist",
+  pettiCoat: "Petticoat",
+  turbanLength: "Turban length (m)",
+  Pico: "Pico",
+  Fabric: "Turban fabric",
+  fabricLength: "Fabric length (m)",
+  colorChange: "Colour change",
+  selectedColor: "Colour code",
+};
+
+/**
+ * A line's choices in words, for the tailor's work order and the customer's order page: every option
+ * but the measurements (listed on their own) and the instructions (shown as a note). 'skip' is left out.
+ */
+export function describeChoices(customization: Record<string, unknown>): { label: string; value: string }[] {
+  return Object.entries(customization)
+    .filter(([key, value]) => key !== "measurements" && key !== "specialInstructions" && value !== "skip")
+    .filter(([, value]) => typeof value === "string" || typeof value === "number")
+    .map(([key, value]) => ({
+      label: CHOICE_LABELS[key] ?? key,
+      value: key === "Pico" ? (value === 1 ? "Yes" : "No") : String(value),
+    }));
+}
+
+/** The customer's measurements in inches, in the order they were entered. */
+export function measurementsOf(customization: Record<string, unknown>): { name: string; inches: number }[] {
+  const measurements = customization.measurements;
+  if (typeof measurements !== "object" || measurements === null) return [];
+  return Object.entries(measurements as Record<string, unknown>)
+    .filter((entry): entry is [string, number] => typeof entry[1] === "number")
+    .map(([name, inches]) => ({ name, inches }));
+}
+
+export function instructionsOf(customization: Record<string, unknown>): string {
+  return typeof customization.specialInstructions === "string" ? customization.specialInstructions : "";
+}

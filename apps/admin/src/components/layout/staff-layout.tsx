@@ -81,11 +81,11 @@ function Shell({ user, children }: { user: SessionUser; children: ReactNode }) {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[15rem_1fr]">
+    <div className="min-h-dvh bg-stone-50 lg:grid lg:grid-cols-[15rem_1fr] print:block print:bg-white">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-stone-200 bg-white lg:flex">
+      <aside className="sticky top-0 hidden h-dvh print:hidden flex-col border-r border-stone-200 bg-white lg:flex">
         <div className="flex h-16 items-center border-b border-stone-200 px-5">
           <BrandMark />
         </div>

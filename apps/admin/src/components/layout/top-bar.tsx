@@ -11,7 +11,7 @@ export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: ()
   const name = displayName(user);
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 print:hidden items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur sm:px-6">
       <button
         type="button"
         onClick={onOpenMenu}

@@ -1,0 +1,91 @@
+import { api } from "@admin/lib/api";
+import { downloadFile } from "@admin/lib/download";
+import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
+import type { TailoringStage } from "@boutique/shared/schemas/order-lifecycle";
+import {
+  type AdminOrderListAnswer,
+  type AdminOrderQuery,
+  ORDERS_EXPORT_FILE_NAME,
+  type OrderStaffView,
+  type OrderStatusUpdate,
+} from "@boutique/shared/schemas/orders-admin";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { orderKeys } from "./orders";
+
+/** The list's filters as they travel in the screen's URL and to the server. */
+export type OrderFilters = Partial<Record<Exclude<keyof AdminOrderQuery, "page" | "page_size">, string>> & {
+  page?: number;
+  page_size?: number;
+};
+
+export function filtersToSearch(filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "" && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+const staffKey = (id: number) => [...orderKeys.detail(id), "staff"] as const;
+
+export const orderListQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: [...orderKeys.lists(), filters] as const,
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderListAnswer>(`/api/admin/orders/all${filtersToSearch(filters)}`, signal),
+  });
+
+/** One page of orders; the previous page stays on screen while the next loads. */
+export function useOrderList(filters: OrderFilters) {
+  return useQuery({ ...orderListQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** orders.xlsx of what the list shows (every page). */
+export function useExportOrders() {
+  return useMutation({
+    mutationFn: ({ page: _page, page_size: _size, ...filters }: OrderFilters) =>
+      downloadFile(`/api/admin/orders/export${filtersToSearch(filters)}`, ORDERS_EXPORT_FILE_NAME),
+  });
+}
+
+export function useOrderStaff(id: number) {
+  return useQuery({
+    queryKey: staffKey(id),
+    queryFn: ({ signal }) => api.get<OrderStaffView>(`/api/admin/orders/${id}/staff`, signal),
+  });
+}
+
+/** A stage move answers the whole order: it replaces the screen's copy, and the history is read again. */
+function useOrderMove<V>(id: number, send: (variables: V) => Promise<OrderDetailAnswer>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (detail) => {
+      client.setQueryData(orderKeys.detail(id), detail);
+      void client.invalidateQueries({ queryKey: staffKey(id) });
+      void client.invalidateQueries({ queryKey: orderKeys.lists() });
+      void client.invalidateQueries({ queryKey: orderKeys.dashboard() });
+    },
+  });
+}
+
+export function useMoveOrder(id: number) {
+  return useOrderMove(id, (update: OrderStatusUpdate) =>
+    api.post<OrderDetailAnswer>(`/api/admin/orders/${id}`, update),
+  );
+}
+
+export function useMoveLine(id: number) {
+  return useOrderMove(id, ({ lineId, stage }: { lineId: number; stage: TailoringStage }) =>
+    api.post<OrderDetailAnswer>(`/api/admin/orders/${id}/lines/${lineId}/stage`, { stage }),
+  );
+}
+
+export function useAddNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<OrderStaffView>(`/api/admin/orders/${id}/notes`, { body }),
+    onSuccess: (view) => client.setQueryData(staffKey(id), view),
+  });
+}

@@ -1,0 +1,92 @@
+import { readFile } from "node:fs/promises";
+import { TAILORING_LABELS, TAILORING_STAGES } from "@boutique/shared/schemas/order-lifecycle";
+import { expect, shoot, signInAsAdmin, test } from "../fixtures";
+import { paidMadeToMeasureOrder } from "../support/orders";
+
+test.describe("back office: orders", () => {
+  test("an admin finds a paid made-to-measure order and moves it through every stage to completed @phone", async ({
+    page,
+    browser,
+  }) => {
+    const shopperContext = await browser.newContext();
+    const order = await paidMadeToMeasureOrder(shopperContext.request, "admin-orders");
+    await signInAsAdmin(page);
+
+    await page.goto("/admin/orders");
+    await page.getByPlaceholder("Order number, name, email or phone").fill(order.orderNumber);
+    const row = page.getByTestId("admin-order-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Paid");
+    await expect(row).toContainText("1 to measure");
+    await shoot(page, "admin-orders");
+    await row.getByRole("link", { name: order.orderNumber }).click();
+
+    await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Measurements for/ })).toContainText("Bust");
+    await expect(page.getByText("Deeper back neck")).toBeVisible();
+    await page.getByRole("button", { name: "Start production" }).click();
+    await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("In production");
+
+    for (const stage of TAILORING_STAGES) {
+      await page.getByRole("button", { name: `Mark ${TAILORING_LABELS[stage].toLowerCase()}` }).click();
+      await expect(page.getByTestId("order-history")).toContainText(TAILORING_LABELS[stage]);
+    }
+    await page.getByRole("button", { name: "Ready to ship" }).click();
+    await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("Ready to ship");
+    await page.getByRole("button", { name: "Ship…" }).click();
+    const form = page.getByRole("form", { name: "Ship the order" });
+    await form.getByLabel("Carrier").fill("DHL Express");
+    await form.getByLabel("Tracking number").fill("JD014600006281");
+    await form.getByLabel("Tracking link").fill("https://www.dhl.com/track?id=JD014600006281");
+    await form.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("Shipped");
+    await expect(page.getByText("DHL Express · JD014600006281")).toBeVisible();
+    await page.getByRole("button", { name: "Mark completed" }).click();
+    await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("Delivered");
+    await expect(page.getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+
+    await page.getByLabel("Add a note").fill("Customer collected a spare button set.");
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByTestId("order-notes")).toContainText("Customer collected a spare button set.");
+    await shoot(page, "admin-order-detail");
+
+    await page.getByRole("link", { name: "Work order" }).click();
+    await expect(page.getByRole("heading", { name: "Work order" })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText("Waist");
+    await shoot(page, "admin-work-order");
+    await shopperContext.close();
+  });
+
+  test("a move another admin already made gets 'Something went wrong' and the export holds the filtered orders", async ({
+    page,
+    browser,
+  }) => {
+    const shopperContext = await browser.newContext();
+    const order = await paidMadeToMeasureOrder(shopperContext.request, "admin-orders-race");
+    await signInAsAdmin(page);
+    await page.goto(`/admin/ordersdetail/${order.orderId}`);
+    await expect(page.getByRole("button", { name: "Start production" })).toBeVisible();
+    // Someone else starts production first.
+    const moved = await page.request.post(`/api/admin/orders/${order.orderId}`, {
+      data: { status: "in_production" },
+    });
+    expect(moved.ok()).toBe(true);
+    await page.getByRole("button", { name: "Start production" }).click();
+    await expect(page.getByText("Something went wrong")).toBeVisible();
+    await expect(page.getByText("This stage does not follow the order's current stage.")).toBeVisible();
+
+    await page.goto("/admin/orders?fulfilment=in_production");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export orders.xlsx" }).click();
+    const file = await (await download).path();
+    const { default: ExcelJS } = await import("exceljs");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
+    const numbers: unknown[] = [];
+    workbook.getWorksheet("Orders")!.eachRow((row, index) => {
+      if (index > 1) numbers.push(row.getCell(1).value);
+    });
+    expect(numbers).toContain(order.orderNumber);
+    await shopperContext.close();
+  });
+});

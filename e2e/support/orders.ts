@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { registerCustomer } from "../fixtures";
+
+const DELHI = {
+  first_name: "Meera",
+  last_name: "Rao",
+  email: "meera@e2e.example",
+  country: "IN",
+  state: "Delhi",
+  city: "New Delhi",
+  address1: "14, Lodhi Colony Market",
+  address2: "",
+  zip: "110003",
+  mobile: "9811042517",
+};
+
+type Card = { id: number; variant_id: number };
+
+/** The first in-stock piece of a category (a size with two left, so runs again still find stock). */
+async function inStock(request: APIRequestContext, category: string, skip: number[] = []) {
+  const listing = await (await request.get(`/api/products/category/${category}/1`)).json();
+  for (const card of listing.products as Card[]) {
+    if (skip.includes(card.variant_id)) continue;
+    const detail = await (await request.get(`/api/products/${card.id}`)).json();
+    const sizes = (detail.sizes ?? []) as { size: string; quantity: number }[];
+    const size = sizes.find((row) => row.quantity >= 2);
+    if (sizes.length > 0 && !size) continue;
+    return { variantId: card.variant_id, size: size?.size };
+  }
+  throw new Error(`nothing in stock in ${category}`);
+}
+
+/**
+ * A customer (signed in on `request`) who bought a made-to-measure piece and a ready-made one and paid
+ * with Razorpay in the sandbox. Answers the order's id and number and the customer's email.
+ */
+export async function paidMadeToMeasureOrder(request: APIRequestContext, prefix: string) {
+  const customer = await registerCustomer(request, prefix, { name: "Meera", mobile: "Rao" });
+  const measured = await inStock(request, "Sarees");
+  const ready = await inStock(request, "Sarees", [measured.variantId]);
+  const added = await request.post(`/api/items/cart/${measured.variantId}`, {
+    data: {
+      ...(measured.size ? { size: measured.size } : {}),
+      customization: {
+        measurements: { Bust: 34, Waist: 28, Hip: 38 },
+        specialInstructions: "Deeper back neck",
+      },
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/items/cart/${ready.variantId}`, {
+        data: ready.size ? { size: ready.size } : {},
+      })
+    ).ok(),
+  ).toBe(true);
+  const saved = await request.post("/api/items/address", { data: DELHI });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const charged = await request.post("/api/checkout/payment/charge", {
+    data: { address: (await saved.json()).data.id, pay_type: "Razorpay" },
+  });
+  expect(charged.ok(), await charged.text()).toBe(true);
+  const charge = await charged.json();
+  const paid = await request.post(`/sandbox/razorpay/test/orders/${encodeURIComponent(charge.id)}/pay`, {
+    data: { outcome: "success", method: "upi", key: charge.key },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = await paid.json();
+  const verified = await request.post("/api/checkout/payment/verify", {
+    data: { order_id: charge.order_id, razorpay_payment_id, razorpay_order_id, razorpay_signature },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return {
+    orderId: charge.order_id as number,
+    orderNumber: charge.order_number as string,
+    email: customer.email,
+  };
+}
