@@ -213,7 +213,8 @@ test.describe("checkout and payment", () => {
     await expect(row).toContainText("Paid");
     await expect(row).toContainText(cart[0].name);
     await expect(row).toContainText("and 1 more");
-    await expect(row).toHaveAttribute("href", orderUrl);
+    // The row opens the order's details page, where it is followed to the door.
+    await expect(row).toHaveAttribute("href", orderUrl.replace("/OrderConfirmation/", "/OrderDetails/"));
     await shoot(page, "my-orders");
 
     // `request` has its own cookies: another customer sees the not-found page.

@@ -18,6 +18,7 @@ export default [
   route("Success", "routes/payment-success.tsx"),
   route("Cancel", "routes/payment-cancel.tsx"),
   route("OrderConfirmation/:orderId?", "routes/order-confirmation.tsx"),
+  route("OrderDetails/:orderId?", "routes/order-details.tsx"),
   route("Wishlist", "routes/wishlist.tsx"),
   route("UserAccount", "routes/user-account.tsx"),
   route("about", "routes/about.tsx"),

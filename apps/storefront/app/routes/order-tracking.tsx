@@ -1,12 +1,19 @@
-import { OrderTrackingTemplate } from "@storefront/features/pages/templates/order-tracking-template";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import { OrderTrackingTemplate } from "@storefront/features/orders/templates/order-tracking-template";
+import { loadOrderTracking, trackOrderAction } from "@storefront/features/orders/tracking.server";
+import type { Route } from "./+types/order-tracking";
 
 export function meta() {
   return [{ title: "Order tracking | Rangrez Boutique" }];
 }
 
-export default function OrderTracking() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <OrderTrackingTemplate signedIn={Boolean(root?.user)} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadOrderTracking(context.api);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return trackOrderAction(request, context.api);
+}
+
+export default function OrderTracking({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderTrackingTemplate orders={loaderData.orders} result={actionData} />;
 }

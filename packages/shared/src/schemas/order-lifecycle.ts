@@ -1,132 +1,17 @@
 import { z } from "zod";
+import { FULFILMENT_STATUSES, ORDER_PAYMENT_STATUSES, TAILORING_STAGES } from "./order-lifecycle-words";
 
 /**
  * An order's life after checkout (issue 11), named once for the server's transition table, the
  * storefront's timeline and the back office. Payment and fulfilment are two separate states; made-to-
- * measure lines also carry a tailoring stage while their order is in production.
+ * measure lines also carry a tailoring stage while their order is in production. The words and pure
+ * helpers live in order-lifecycle-words.ts (no zod, for browsers).
  */
+export * from "./order-lifecycle-words";
 
-/** Payment status of an order: the checkout's three plus the refund outcomes. */
-export const ORDER_PAYMENT_STATUSES = [
-  "pending",
-  "paid",
-  "failed",
-  "partially_refunded",
-  "refunded",
-] as const;
 export const OrderPaymentStatus = z.enum(ORDER_PAYMENT_STATUSES);
-export type OrderPaymentStatus = z.infer<typeof OrderPaymentStatus>;
-
-/** Where the goods are. The spec's order_status `completed` is `delivered`. */
-export const FULFILMENT_STATUSES = [
-  "pending",
-  "in_production",
-  "ready_to_ship",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
 export const FulfilmentStatus = z.enum(FULFILMENT_STATUSES, { error: "This is not a fulfilment stage." });
-export type FulfilmentStatus = z.infer<typeof FulfilmentStatus>;
-
-/** A made-to-measure line's stages inside `in_production`, in order. */
-export const TAILORING_STAGES = ["measurements_checked", "cutting", "stitching", "finishing"] as const;
 export const TailoringStage = z.enum(TAILORING_STAGES, { error: "This is not a tailoring stage." });
+export type OrderPaymentStatus = z.infer<typeof OrderPaymentStatus>;
+export type FulfilmentStatus = z.infer<typeof FulfilmentStatus>;
 export type TailoringStage = z.infer<typeof TailoringStage>;
-
-export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
-  pending: "Order placed",
-  in_production: "In production",
-  ready_to_ship: "Ready to ship",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
-export const TAILORING_LABELS: Record<TailoringStage, string> = {
-  measurements_checked: "Measurements checked",
-  cutting: "Cutting",
-  stitching: "Stitching",
-  finishing: "Finishing and quality check",
-};
-
-export const PAYMENT_LABELS: Record<OrderPaymentStatus, string> = {
-  pending: "Payment pending",
-  paid: "Paid",
-  failed: "Payment failed",
-  partially_refunded: "Partially refunded",
-  refunded: "Refunded",
-};
-
-/** The spec's two-valued order_status, derived from fulfilment. */
-export function specOrderStatus(fulfilment: FulfilmentStatus): "pending" | "completed" {
-  return fulfilment === "delivered" ? "completed" : "pending";
-}
-
-/** One entry of an order's timeline: a payment, fulfilment or tailoring change, or a refund. */
-export const ORDER_EVENT_KINDS = ["payment", "fulfilment", "tailoring", "refund"] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
-
-export const LIFECYCLE_MESSAGES = {
-  stageDoesNotFollow: "This stage does not follow the order's current stage.",
-  notPaid: "Only a paid order can move on.",
-  notMadeToMeasure: "This line is not made to measure.",
-  notInProduction: "Tailoring stages move only while the order is in production.",
-  lineCancelled: "This line was cancelled.",
-  cancelThroughRefund: "To cancel an order, use Cancel and refund: the money and stock go back with it.",
-  tailoringUnfinished: "Every made-to-measure line must finish tailoring first.",
-  shippingDetailsRequired: "Please enter the carrier, tracking number and tracking link.",
-  orderNotFound: "Order not found",
-  lineNotFound: "Order line not found",
-  somethingWentWrong: "Something went wrong",
-} as const;
-
-/** A line is made to measure when it carries the customer's measurements (custom size page). */
-export function isMadeToMeasure(customization: Record<string, unknown>): boolean {
-  const measurements = customization.measurements;
-  return typeof measurements === "object" && measurements !== null && Object.keys(measurements).length > 0;
-}
-
-const CHOICE_LABELS: Record<string, string> = {
-  lehengaWaist: "Lehenga waist",
-  lehengaLength: "Lehenga length",
-  height: "Height",
-  sleeveLength: "Sleeve length",
-  padding: "Padding",
-  sareeLength: "Saree length",
-  sareeWaist: "Saree waist",
-  pettiCoat: "Petticoat",
-  turbanLength: "Turban length (m)",
-  Pico: "Pico",
-  Fabric: "Turban fabric",
-  fabricLength: "Fabric length (m)",
-  colorChange: "Colour change",
-  selectedColor: "Colour code",
-};
-
-/**
- * A line's choices in words, for the tailor's work order and the customer's order page: every option
- * but the measurements (listed on their own) and the instructions (shown as a note). 'skip' is left out.
- */
-export function describeChoices(customization: Record<string, unknown>): { label: string; value: string }[] {
-  return Object.entries(customization)
-    .filter(([key, value]) => key !== "measurements" && key !== "specialInstructions" && value !== "skip")
-    .filter(([, value]) => typeof value === "string" || typeof value === "number")
-    .map(([key, value]) => ({
-      label: CHOICE_LABELS[key] ?? key,
-      value: key === "Pico" ? (value === 1 ? "Yes" : "No") : String(value),
-    }));
-}
-
-/** The customer's measurements in inches, in the order they were entered. */
-export function measurementsOf(customization: Record<string, unknown>): { name: string; inches: number }[] {
-  const measurements = customization.measurements;
-  if (typeof measurements !== "object" || measurements === null) return [];
-  return Object.entries(measurements as Record<string, unknown>)
-    .filter((entry): entry is [string, number] => typeof entry[1] === "number")
-    .map(([name, inches]) => ({ name, inches }));
-}
-
-export function instructionsOf(customization: Record<string, unknown>): string {
-  return typeof customization.specialInstructions === "string" ? customization.specialInstructions : "";
-}

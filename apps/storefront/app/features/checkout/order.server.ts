@@ -16,6 +16,17 @@ export async function loadOrderConfirmation(request: Request, api: ApiFetch, ord
     const legacy = positiveId(url.searchParams.get("order_id"));
     throw redirect(legacy ? `/OrderConfirmation/${legacy}` : "/");
   }
+  return loadOwnOrder(request, api, orderParam);
+}
+
+export type OrderConfirmationData = Awaited<ReturnType<typeof loadOrderConfirmation>>;
+
+/**
+ * The signed-in owner's order by the id in the path (Thank You and Order Details pages): a guest is sent
+ * to sign in and back; someone else's order or an unknown id is the not-found page.
+ */
+export async function loadOwnOrder(request: Request, api: ApiFetch, orderParam: string) {
+  const url = new URL(request.url);
   const orderId = positiveId(orderParam);
   if (!orderId) throw data(null, { status: 404 });
   if (!(await getCurrentUser(api))) throw redirect(loginHref(url.pathname));
@@ -32,5 +43,3 @@ export async function loadOrderConfirmation(request: Request, api: ApiFetch, ord
     throw error;
   }
 }
-
-export type OrderConfirmationData = Awaited<ReturnType<typeof loadOrderConfirmation>>;

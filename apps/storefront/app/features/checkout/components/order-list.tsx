@@ -1,4 +1,5 @@
 import type { OrderSummaryRow } from "@boutique/shared/schemas/checkout";
+import { FULFILMENT_LABELS } from "@boutique/shared/schemas/order-lifecycle-words";
 import { shortDate } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
 import { ChevronRight } from "lucide-react";
@@ -18,7 +19,7 @@ export function OrderList({ orders }: { orders: OrderSummaryRow[] }) {
         return (
           <li key={order.id}>
             <Link
-              to={`/OrderConfirmation/${order.id}`}
+              to={`/OrderDetails/${order.id}`}
               className="flex items-center gap-4 p-4 hover:bg-ivory focus-visible:bg-ivory sm:p-5"
               data-testid="order-row"
             >
@@ -41,6 +42,11 @@ export function OrderList({ orders }: { orders: OrderSummaryRow[] }) {
                   >
                     {badge.label}
                   </span>
+                  {order.fulfilment !== "pending" ? (
+                    <span className="border border-line px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink">
+                      {FULFILMENT_LABELS[order.fulfilment]}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="mt-1 line-clamp-2 text-ink">
                   {order.name}

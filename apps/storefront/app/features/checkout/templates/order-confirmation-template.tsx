@@ -188,7 +188,7 @@ function StatusBanner({ order }: { order: OrderSummary }) {
   );
 }
 
-function AddressCard({
+export function AddressCard({
   title,
   shipping,
   countries,

@@ -1,0 +1,109 @@
+import { TAILORING_STAGES } from "@boutique/shared/schemas/order-lifecycle-words";
+import { TRACKING_MESSAGES } from "@boutique/shared/schemas/order-tracking";
+import type { APIRequestContext } from "@playwright/test";
+import {
+  E2E,
+  expect,
+  expectNoSeriousAxeViolations,
+  registerCustomer,
+  shoot,
+  signInAsStaff,
+  test,
+} from "../fixtures";
+import { paidMadeToMeasureOrder } from "../support/orders";
+
+async function moveAs(admin: APIRequestContext, orderId: number, body: Record<string, unknown>) {
+  const moved = await admin.post(`/api/admin/orders/${orderId}`, { data: body });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
+test.describe("after paying: order details and tracking", () => {
+  test("the customer follows a made-to-measure order stage by stage while an admin moves it, and a guest tracks it by number and email @phone", async ({
+    page,
+    browser,
+  }) => {
+    const order = await paidMadeToMeasureOrder(page.request, "order-details");
+    const adminPage = await signInAsStaff(browser, E2E.adminEmail, E2E.adminPassword);
+    const admin = adminPage.request;
+
+    await page.goto("/UserAccount?tab=orders");
+    await page.getByTestId("order-row").first().click();
+    await expect(page).toHaveURL(new RegExp(`/OrderDetails/${order.orderId}$`));
+    await expect(page.getByTestId("order-number")).toHaveText(order.orderNumber);
+    await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
+    const timeline = page.getByTestId("order-timeline");
+    await expect(timeline.locator("[data-state=current]")).toContainText("Payment received");
+    await expect(page.getByTestId("delivery-estimate")).toContainText("2-4 weeks");
+    await expect(page.getByTestId("customization").first()).toContainText("Bust 34 in");
+
+    await moveAs(admin, order.orderId, { status: "in_production" });
+    const detail = await (await admin.get(`/api/admin/orders/${order.orderId}`)).json();
+    const measured = detail.orders.find((line: { made_to_measure: boolean }) => line.made_to_measure);
+    for (const stage of TAILORING_STAGES.slice(0, 2)) {
+      const moved = await admin.post(`/api/admin/orders/${order.orderId}/lines/${measured.id}/stage`, {
+        data: { stage },
+      });
+      expect(moved.ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(timeline.locator("[data-state=current]")).toContainText("Cutting");
+    await expect(timeline.locator("[data-state=done]")).toHaveCount(4);
+    await shoot(page, "order-details-cutting");
+    await expectNoSeriousAxeViolations(page);
+
+    for (const stage of TAILORING_STAGES.slice(2)) {
+      await admin.post(`/api/admin/orders/${order.orderId}/lines/${measured.id}/stage`, { data: { stage } });
+    }
+    await moveAs(admin, order.orderId, { status: "ready_to_ship" });
+    await moveAs(admin, order.orderId, {
+      status: "shipped",
+      carrier: "DHL Express",
+      tracking_number: "JD014600006281",
+      tracking_url: "https://www.dhl.com/track?id=JD014600006281",
+    });
+    await page.reload();
+    await expect(timeline.locator("[data-state=current]")).toContainText("Shipped");
+    await expect(page.getByTestId("tracking")).toContainText("JD014600006281");
+    await expect(page.getByRole("link", { name: "Track the parcel" })).toHaveAttribute(
+      "href",
+      "https://www.dhl.com/track?id=JD014600006281",
+    );
+
+    // A guest with the number and the order's email sees the same steps, and nothing else.
+    const guest = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await guest.goto("/OrderTracking");
+    await guest.getByLabel("Order number").fill(order.orderNumber);
+    await guest.getByLabel("Email address").fill("not-the-buyer@e2e.example");
+    await guest.getByRole("button", { name: "Track" }).click();
+    await expect(guest.getByRole("alert")).toHaveText(TRACKING_MESSAGES.notFound);
+    await guest.getByLabel("Email address").fill(order.email);
+    await guest.getByRole("button", { name: "Track" }).click();
+    const tracked = guest.getByTestId("tracked-order");
+    await expect(tracked.getByTestId("order-timeline").locator("[data-state=current]")).toContainText(
+      "Shipped",
+    );
+    await expect(tracked).toContainText("JD014600006281");
+    await expect(tracked).not.toContainText("Lodhi Colony");
+    await shoot(guest, "order-tracking");
+
+    await moveAs(admin, order.orderId, { status: "completed" });
+    await page.reload();
+    await expect(timeline.locator("[data-state=current]")).toContainText("Delivered");
+    await expect(page.getByTestId("stage")).toHaveText("Delivered");
+    await shoot(page, "order-details-delivered");
+    await guest.close();
+    await adminPage.context().close();
+  });
+
+  test("another customer's order details are not found", async ({ page, browser }) => {
+    const order = await paidMadeToMeasureOrder(page.request, "order-details-owner");
+    const strangerContext = await browser.newContext();
+    await registerCustomer(strangerContext.request, "order-details-stranger", {
+      name: "Asha",
+      mobile: "Iyer",
+    });
+    const peek = await strangerContext.request.get(`/OrderDetails/${order.orderId}`);
+    expect(peek.status()).toBe(404);
+    await strangerContext.close();
+  });
+});

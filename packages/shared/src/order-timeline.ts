@@ -1,0 +1,90 @@
+import {
+  FULFILMENT_LABELS,
+  type FulfilmentStatus,
+  type OrderPaymentStatus,
+  TAILORING_LABELS,
+  TAILORING_STAGES,
+} from "./schemas/order-lifecycle-words";
+
+export type TimelineEvent = { kind: string; to: string; at: string; line_id: number | null };
+
+export type TimelineStep = {
+  key: string;
+  label: string;
+  /** When the step was reached; null for a step still ahead. */
+  at: string | null;
+  state: "done" | "current" | "ahead" | "stopped";
+};
+
+type Step = Omit<TimelineStep, "state">;
+
+const FORWARD: FulfilmentStatus[] = ["in_production", "ready_to_ship", "shipped", "delivered"];
+
+/**
+ * An order's steps as the customer follows them (order page and guest tracking): placed, paid, in
+ * production (with the tailoring stages when something is made to measure), ready to ship, shipped,
+ * delivered; reached steps carry their date, the latest is current, the rest lie ahead. A cancelled or
+ * refunded order ends where it stopped.
+ */
+export function orderTimeline(order: {
+  created: string;
+  status: OrderPaymentStatus;
+  fulfilment: FulfilmentStatus;
+  madeToMeasure: boolean;
+  events: TimelineEvent[];
+}): TimelineStep[] {
+  const first = (kind: string, to: string) =>
+    order.events.find((event) => event.kind === kind && event.to === to)?.at ?? null;
+  const steps: Step[] = [{ key: "placed", label: "Order placed", at: order.created }];
+  if (order.status === "failed") {
+    steps.push({ key: "failed", label: "Payment failed", at: first("payment", "failed") });
+    return finish(steps, true);
+  }
+  steps.push(
+    order.status === "pending"
+      ? { key: "paid", label: "Payment being confirmed", at: null }
+      : { key: "paid", label: "Payment received", at: first("payment", "paid") },
+  );
+  if (order.fulfilment === "cancelled") {
+    for (const stage of FORWARD) {
+      const reached = first("fulfilment", stage);
+      if (reached) steps.push({ key: stage, label: FULFILMENT_LABELS[stage], at: reached });
+    }
+    steps.push({ key: "cancelled", label: "Cancelled", at: first("fulfilment", "cancelled") });
+    return finish([...steps, ...refundSteps(order.events)], true);
+  }
+  for (const stage of FORWARD) {
+    steps.push({ key: stage, label: FULFILMENT_LABELS[stage], at: first("fulfilment", stage) });
+    if (stage === "in_production" && order.madeToMeasure) {
+      for (const tailoring of TAILORING_STAGES) {
+        steps.push({ key: tailoring, label: TAILORING_LABELS[tailoring], at: first("tailoring", tailoring) });
+      }
+    }
+  }
+  return finish([...steps, ...refundSteps(order.events)], false);
+}
+
+function refundSteps(events: TimelineEvent[]): Step[] {
+  return events
+    .filter(
+      (event) => event.kind === "payment" && (event.to === "refunded" || event.to === "partially_refunded"),
+    )
+    .map((event, index) => ({
+      key: `refund-${index}`,
+      label: event.to === "refunded" ? "Refunded" : "Partly refunded",
+      at: event.at,
+    }));
+}
+
+/** Reached steps are done and the last reached is current; a stopped order's last step says so. */
+function finish(steps: Step[], stopped: boolean): TimelineStep[] {
+  let last = -1;
+  steps.forEach((step, index) => {
+    if (step.at) last = index;
+  });
+  const stateOf = (step: Step, index: number): TimelineStep["state"] => {
+    if (index === last) return stopped ? "stopped" : "current";
+    return step.at ? "done" : "ahead";
+  };
+  return steps.map((step, index) => ({ ...step, state: stateOf(step, index) }));
+}
