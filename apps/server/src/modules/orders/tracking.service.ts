@@ -33,7 +33,7 @@ export function createTrackingService({ db, attempts }: { db: Database; attempts
       }
       const order = orderId ? await findOrder(db, orderId) : null;
       // An unknown number and a wrong email read the same, so neither is confirmed to a guesser.
-      if (!order || !order.email || !sameEmail(body.email, order.email) || order.status === "pending") {
+      if (!order?.email || !sameEmail(body.email, order.email) || order.status === "pending") {
         await attempts.hit(failures, TRACKING_LIMITS.windowSeconds);
         throw new NotFoundError(TRACKING_MESSAGES.notFound);
       }
