@@ -89,4 +89,28 @@ test.describe("back office: orders", () => {
     expect(numbers).toContain(order.orderNumber);
     await shopperContext.close();
   });
+
+  test("the dashboard counts a paid order in its figures, chart and recent orders @phone", async ({
+    page,
+    browser,
+  }) => {
+    const shopperContext = await browser.newContext();
+    const order = await paidMadeToMeasureOrder(shopperContext.request, "admin-dashboard");
+    await signInAsAdmin(page);
+    const razorpay = page.locator("[data-figure=total_sales_razorpay]").getByTestId("figure-value");
+    await expect(razorpay).not.toHaveText("₹0.00");
+    await expect(page.locator("[data-figure=new_orders]").getByTestId("figure-value")).not.toHaveText("0");
+    await expect(page.getByTestId("revenue-chart")).toBeVisible();
+    await expect(page.getByTestId("recent-orders")).toContainText(order.orderNumber);
+    await expect(page.getByTestId("tailoring-counts")).toContainText("Not started");
+    await page.getByRole("button", { name: "Months" }).click();
+    await expect(page.getByRole("button", { name: "Months" })).toHaveAttribute("aria-pressed", "true");
+    await shoot(page, "admin-dashboard");
+    await page
+      .getByTestId("recent-orders")
+      .getByRole("link", { name: new RegExp(order.orderNumber) })
+      .click();
+    await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await shopperContext.close();
+  });
 });

@@ -1,5 +1,6 @@
-import { api, isApiError } from "@admin/lib/api";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@admin/lib/api";
+import type { DashboardAnswer, RecentOrdersAnswer } from "@boutique/shared/schemas/dashboard";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 export const orderKeys = {
   all: ["orders"] as const,
@@ -17,34 +18,55 @@ export class OrdersReadError extends Error {
   }
 }
 
-// GET /api/admin/orders, /all and /dashboard are not built yet: the back-office orders issue brings them, with their shared schemas.
 /**
- * Until then /api/admin/orders answers 404, and /all and /dashboard reach GET /api/admin/orders/{id}, which
- * refuses the word as an order id (400 on field "id"): both read as "no orders yet" (null). Any other answer
- * has no schema to be read by, so it is an error rather than a guess.
+ * The dashboard is where every sign-in lands, so it reads its answers without loading zod: each figure
+ * it shows is checked to be a number, and anything else is an error rather than a guessed 0.
  */
-async function notBuiltYet(path: string, signal: AbortSignal): Promise<null> {
-  try {
-    await api.get(path, signal);
-  } catch (error) {
-    if (isApiError(error, 404) || (isApiError(error, 400) && error.field === "id")) return null;
-    throw error;
+function checkFigures(path: string, answer: DashboardAnswer): DashboardAnswer {
+  const figures = [
+    "total_sales_stripe",
+    "total_sales_paypal",
+    "total_sales_razorpay",
+    "pending_orders",
+    "new_orders",
+    "new_customer",
+    "average_order_value",
+  ] as const;
+  for (const key of figures) {
+    if (typeof answer?.[key] !== "number" || !Number.isFinite(answer[key])) {
+      throw new OrdersReadError(path, `has no number at ${key}`);
+    }
   }
-  throw new OrdersReadError(path, "has no shared schema yet");
+  if (!Array.isArray(answer.revenue)) throw new OrdersReadError(path, "has no revenue list");
+  return answer;
 }
 
-export const dashboardQuery = queryOptions({
-  queryKey: orderKeys.dashboard(),
-  queryFn: ({ signal }) => notBuiltYet("/api/admin/orders/dashboard", signal),
-});
+export type DashboardPeriod = DashboardAnswer["period"];
+
+export const dashboardQuery = (period: DashboardPeriod) =>
+  queryOptions({
+    queryKey: [...orderKeys.dashboard(), period],
+    queryFn: async ({ signal }) => {
+      const path = `/api/admin/orders/dashboard?period=${period}`;
+      return checkFigures(path, await api.get<DashboardAnswer>(path, signal));
+    },
+  });
 
 export const recentOrdersQuery = queryOptions({
   queryKey: orderKeys.recent(),
-  queryFn: ({ signal }) => notBuiltYet("/api/admin/orders", signal),
+  queryFn: async ({ signal }) => {
+    const answer = await api.get<RecentOrdersAnswer>("/api/admin/orders", signal);
+    if (!Array.isArray(answer?.data)) throw new OrdersReadError("/api/admin/orders", "has no list");
+    return answer.data;
+  },
 });
 
-export function useDashboardFigures(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...dashboardQuery, enabled: options.enabled ?? true });
+export function useDashboardFigures(period: DashboardPeriod, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...dashboardQuery(period),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRecentOrders(options: { enabled?: boolean } = {}) {

@@ -1,21 +1,36 @@
 import { PageHeader } from "@admin/components/page-header";
 import { NoAccess } from "@admin/components/states";
 import { displayName, useMe } from "@admin/hooks/api/auth";
-import { useDashboardFigures, useRecentOrders } from "@admin/hooks/api/orders";
+import { type DashboardPeriod, useDashboardFigures, useRecentOrders } from "@admin/hooks/api/orders";
+import { cn } from "@admin/lib/cn";
+import { formatCount, formatMoney } from "@admin/lib/format";
 import { isAllowed } from "@boutique/shared/access";
+import type { DashboardAnswer } from "@boutique/shared/schemas/dashboard";
+import { TAILORING_LABELS, type TailoringStage } from "@boutique/shared/schemas/order-lifecycle-words";
+import type { ReactNode } from "react";
+import { useState } from "react";
 import { FigureCards } from "./figure-cards";
 import { RecentOrders } from "./recent-orders";
+import { RevenueChart } from "./revenue-chart";
+
+const PERIODS: { value: DashboardPeriod; label: string }[] = [
+  { value: "day", label: "Days" },
+  { value: "week", label: "Weeks" },
+  { value: "month", label: "Months" },
+];
 
 /** Spec §2: every staff role may open the dashboard, but only admin sees its content. */
 export function Component() {
   const me = useMe();
   const isAdmin = isAllowed("admin", me.data?.role);
-  const figures = useDashboardFigures({ enabled: isAdmin });
+  const [period, setPeriod] = useState<DashboardPeriod>("day");
+  const figures = useDashboardFigures(period, { enabled: isAdmin });
   const orders = useRecentOrders({ enabled: isAdmin });
 
   if (!isAdmin) {
     return <NoAccess>Use the menu to open the screens your role works with.</NoAccess>;
   }
+  const data = figures.data;
 
   return (
     <>
@@ -31,8 +46,147 @@ export function Component() {
           The figures could not be loaded: {figures.error.message}
         </p>
       ) : null}
-      <FigureCards loading={figures.isPending} />
-      <RecentOrders loading={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()} />
+      <FigureCards figures={data} loading={figures.isPending} />
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="revenue-title" className="panel p-4 sm:p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="revenue-title" className="text-base font-semibold text-stone-900">
+                Revenue
+              </h2>
+              {data ? (
+                <p className="text-sm text-stone-500">
+                  {formatCount(data.paid_orders)} paid orders · average{" "}
+                  {formatMoney(data.average_order_value)}
+                </p>
+              ) : null}
+            </div>
+            <fieldset className="inline-flex rounded-md border border-stone-300 p-0.5">
+              <legend className="sr-only">Revenue per</legend>
+              {PERIODS.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  aria-pressed={period === option.value}
+                  onClick={() => setPeriod(option.value)}
+                  className={cn(
+                    "rounded px-3 py-1 text-sm focus-ring",
+                    period === option.value ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-stone-100",
+                  )}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+          <div className="mt-4">
+            {data ? (
+              <RevenueChart figures={data} />
+            ) : (
+              <div className="h-40 animate-pulse rounded bg-stone-100" />
+            )}
+          </div>
+        </section>
+        <div className="grid gap-6">
+          <Breakdown
+            title="By gateway"
+            rows={data?.by_gateway.map((row) => [row.pay_type, row.orders, formatMoney(row.revenue)])}
+          />
+          <Breakdown
+            title="By currency"
+            rows={data?.by_currency.map((row) => [
+              row.currency === "USD" ? `Dollars (${formatMoney(row.charged, "USD")})` : "Rupees",
+              row.orders,
+              formatMoney(row.revenue),
+            ])}
+          />
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Breakdown
+          title="Top products"
+          header={["Product", "Units", "Revenue"]}
+          rows={data?.top_products.map((row) => [row.name, row.units, formatMoney(row.revenue)])}
+        />
+        <TailoringCounts figures={data} />
+      </div>
+
+      <div className="mt-6">
+        <RecentOrders
+          orders={orders.data}
+          loading={orders.isPending}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      </div>
     </>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  header = ["", "Orders", "Revenue"],
+}: {
+  title: string;
+  rows: (string | number)[][] | undefined;
+  header?: string[];
+}) {
+  return (
+    <section className="panel overflow-hidden" aria-label={title}>
+      <h2 className="border-b border-stone-200 px-4 py-3 text-sm font-semibold text-stone-900">{title}</h2>
+      {rows && rows.length > 0 ? (
+        <table className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              {header.map((cell) => (
+                <th key={cell || "name"} scope="col">
+                  {cell || "Name"}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map(([name, count, money]) => (
+              <tr key={String(name)}>
+                <td className="w-full max-w-0 truncate px-4 py-2 text-stone-800">{name}</td>
+                <td className="px-4 py-2 text-right whitespace-nowrap text-stone-500 tabular-nums">
+                  {count}
+                </td>
+                <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{money}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="px-4 py-3 text-sm text-stone-500">{rows ? "Nothing sold yet." : "Loading…"}</p>
+      )}
+    </section>
+  );
+}
+
+/** Made-to-measure pieces in production, by the stage they are at. */
+function TailoringCounts({ figures }: { figures: DashboardAnswer | undefined }) {
+  const count = (stage: string) => figures?.tailoring.find((row) => row.stage === stage)?.lines ?? 0;
+  const stages: [string, ReactNode][] = [
+    ["not_started", "Not started"],
+    ...(Object.entries(TAILORING_LABELS) as [TailoringStage, string][]),
+  ];
+  return (
+    <section className="panel overflow-hidden" aria-label="In the workshop">
+      <h2 className="border-b border-stone-200 px-4 py-3 text-sm font-semibold text-stone-900">
+        In the workshop
+      </h2>
+      <ul className="divide-y divide-stone-100" data-testid="tailoring-counts">
+        {stages.map(([stage, label]) => (
+          <li key={stage} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+            <span className="text-stone-700">{label}</span>
+            <span className="font-semibold text-stone-900 tabular-nums">{count(stage)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
