@@ -9,11 +9,11 @@ declare module "fastify" {
   }
 }
 
-export type JobsPass = { settled: number; mailed: number };
+export type JobsPass = { settled: number; refunds: number; mailed: number };
 
 /**
  * Background work (decision 021): the payment reconciler (which also ends unpaid orders past their
- * hold) and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
+ * hold), refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
  * can run the timer and each row is handled by one of them; a pass that overlaps the previous is skipped.
  */
 export default fp(
@@ -23,8 +23,9 @@ export default fp(
       options: { olderThanMinutes?: number; claimGapSeconds?: number } = {},
     ): Promise<JobsPass> {
       const settled = await app.checkout.reconcile(options);
+      const refunds = await app.refunds.settleStale();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
-      return { settled: settled.length, mailed };
+      return { settled: settled.length, refunds, mailed };
     }
     app.decorate("jobs", { runOnce });
 
@@ -43,5 +44,5 @@ export default fp(
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "jobs", dependencies: ["checkout-flow"] },
+  { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin"] },
 );

@@ -1,0 +1,345 @@
+import { randomUUID } from "node:crypto";
+import { formatDollars, formatRupees } from "@boutique/shared/pricing/currency";
+import { orderNumber } from "@boutique/shared/schemas/checkout";
+import { REFUND_MESSAGES, type RefundBody, type RefundRow } from "@boutique/shared/schemas/refund";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import type { Executor } from "../../db/transaction";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "../../lib/errors";
+import type { SessionUser } from "../../plugins/auth";
+import { releaseStock } from "../inventory/stock.repository";
+import { enqueueMail } from "../mail/mail.outbox";
+import { orderStageTemplate } from "../mail/templates/order-stage";
+import { canMoveFulfilment, canMovePayment } from "../orders/order-status";
+import {
+  findOrderShipping,
+  insertOrderEvent,
+  listOrderLines,
+  lockOrder,
+  type OrderRow,
+  updateOrder,
+} from "../orders/orders.repository";
+import { orderLines } from "../orders/orders.tables";
+import type { PaymentRow } from "./payments.repository";
+import { payments, refunds } from "./payments.tables";
+import type { PaymentProviders } from "./providers/index";
+
+type RefundRecord = typeof refunds.$inferSelect;
+
+/** The provider's failure, told to the staff member; nothing else changed. */
+class RefundRefusedError extends DomainError {
+  override readonly statusCode = 502;
+}
+
+type Deps = {
+  db: Database;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+  smtpConfigured: boolean;
+  publicUrl: string;
+};
+
+export function presentRefund(row: RefundRecord): RefundRow {
+  return {
+    id: row.id,
+    amount: row.amount / 100,
+    currency: row.currency,
+    status: row.status,
+    reason: row.reason,
+    line_ids: row.lineIds,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+/** A line's value in the order's currency (dollar orders: in proportion to what was charged). */
+function lineValue(order: OrderRow, lineTotalPaise: number): number {
+  return order.currency === "INR"
+    ? lineTotalPaise
+    : Math.round((lineTotalPaise * order.amountCharged) / Math.max(1, order.total));
+}
+
+/**
+ * Refunds and cancellations (issue 11). The refund row is written and committed before the provider is
+ * asked, under a key the provider sees as its idempotency key: a retried request, a double click, a
+ * crash and a later job pass all end as one refund there and here. Money, payment status, the lines'
+ * stock and the order's stage change together once the provider has taken it.
+ */
+export function createRefundsService(deps: Deps) {
+  const { db } = deps;
+
+  /** The paid attempt the money came through. */
+  async function paidPayment(executor: Executor, orderId: number): Promise<PaymentRow | null> {
+    const [row] = await executor
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Step one: check, then record the refund as pending (its own transaction, committed). */
+  async function open(orderId: number, body: RefundBody, actor: SessionUser, clientKey: string | null) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new NotFoundError("Order not found");
+      const key = clientKey ? `client-${orderId}-${clientKey}` : `refund-${orderId}-${randomUUID()}`;
+      if (clientKey) {
+        const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+        if (earlier) return { refund: earlier, replay: true };
+      }
+      if (order.status !== "paid" && order.status !== "partially_refunded") {
+        throw new ConflictError(REFUND_MESSAGES.notPaid);
+      }
+      if (body.cancel && !canMoveFulfilment(order.fulfilment, "cancelled")) {
+        throw new ConflictError(REFUND_MESSAGES.cannotCancel);
+      }
+      const lines = await listOrderLines(tx, order.id);
+      const chosen = body.cancel
+        ? lines.filter((line) => !line.cancelledAt)
+        : (body.line_ids ?? []).map((id) => {
+            const line = lines.find((candidate) => candidate.id === id);
+            if (!line) throw new NotFoundError(REFUND_MESSAGES.lineNotFound);
+            if (line.cancelledAt) throw new ConflictError(REFUND_MESSAGES.lineCancelled);
+            return line;
+          });
+      if (chosen.length > 0 && !body.cancel && !canMoveFulfilment(order.fulfilment, "cancelled")) {
+        throw new ConflictError(REFUND_MESSAGES.cannotCancel);
+      }
+      const [held] = await tx
+        .select({ pending: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "pending")));
+      const refundable = order.amountCharged - order.refundedAmount - Number(held?.pending ?? 0);
+      if (refundable <= 0) throw new ConflictError(REFUND_MESSAGES.nothingToRefund);
+      const linesValue = chosen.reduce((sum, line) => sum + lineValue(order, line.lineTotal), 0);
+      const amount =
+        body.amount !== undefined
+          ? Math.round(body.amount * 100)
+          : body.cancel || chosen.length === 0
+            ? refundable
+            : Math.min(refundable, linesValue);
+      if (amount <= 0 || amount > refundable) throw new ValidationError(REFUND_MESSAGES.tooMuch);
+      const payment = await paidPayment(tx, order.id);
+      if (!payment?.providerPaymentId) throw new ConflictError(REFUND_MESSAGES.notPaid);
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          paymentId: payment.id,
+          amount,
+          currency: order.currency,
+          reason: body.reason,
+          idempotencyKey: key,
+          lineIds: chosen.map((line) => line.id),
+          actorId: actor.id,
+        })
+        .returning();
+      return { refund: refund!, replay: false };
+    });
+  }
+
+  /** Step two: the provider, asked with the refund's own key (the same refund however often asked). */
+  async function askProvider(
+    refund: RefundRecord,
+  ): Promise<{ ok: true; providerRefundId: string } | { ok: false; error: string }> {
+    const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
+    if (!payment?.providerPaymentId) return { ok: false, error: "no captured payment" };
+    const provider = deps.providers.get(payment.payType);
+    if (!provider) return { ok: false, error: `${payment.payType} is not configured` };
+    try {
+      const answer = await provider.refund(
+        {
+          providerOrderId: payment.providerOrderId ?? "",
+          providerPaymentId: payment.providerPaymentId,
+          amount: payment.amount,
+          currency: payment.currency,
+          idempotencyKey: String(
+            payment.details.idempotencyKey ?? `order-${payment.orderId}-payment-${payment.id}`,
+          ),
+        },
+        refund.amount,
+        refund.idempotencyKey,
+      );
+      if (answer.status === "failed") return { ok: false, error: "the provider reports the refund failed" };
+      return { ok: true, providerRefundId: answer.refundId };
+    } catch (error) {
+      deps.log.warn({ err: error, refundId: refund.id }, "refund refused by the provider");
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Step three: once, whoever gets here first (the request or a job pass). */
+  async function settle(refundId: number, outcome: Awaited<ReturnType<typeof askProvider>>) {
+    await db.transaction(async (tx) => {
+      const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for("update");
+      if (!refund || refund.status !== "pending") return;
+      if (!outcome.ok) {
+        await tx
+          .update(refunds)
+          .set({ status: "failed", updatedAt: new Date() })
+          .where(eq(refunds.id, refund.id));
+        return;
+      }
+      const order = (await lockOrder(tx, refund.orderId))!;
+      const refunded = order.refundedAmount + refund.amount;
+      const status = refunded >= order.amountCharged ? "refunded" : "partially_refunded";
+      if (!canMovePayment(order.status, status)) {
+        deps.log.error(
+          { refundId, orderId: order.id, from: order.status, to: status },
+          "refund taken on an order that cannot move",
+        );
+      }
+      await tx
+        .update(refunds)
+        .set({ status: "succeeded", providerRefundId: outcome.providerRefundId, updatedAt: new Date() })
+        .where(eq(refunds.id, refund.id));
+      const lines = refund.lineIds.length
+        ? await tx.select().from(orderLines).where(inArray(orderLines.id, refund.lineIds))
+        : [];
+      const returning = lines.filter((line) => !line.cancelledAt);
+      if (returning.length > 0) {
+        await tx
+          .update(orderLines)
+          .set({ cancelledAt: new Date() })
+          .where(
+            inArray(
+              orderLines.id,
+              returning.map((line) => line.id),
+            ),
+          );
+        if (order.reservation === "taken") {
+          await releaseStock(
+            tx,
+            returning.flatMap((line) =>
+              line.variantId === null
+                ? []
+                : [{ variantId: line.variantId, size: line.size, quantity: line.quantity }],
+            ),
+          );
+        }
+      }
+      const allLines = await listOrderLines(tx, order.id);
+      const nothingLeft = allLines.every((line) => line.cancelledAt);
+      // Cancelling the order is refunding all its lines: with none left, it is cancelled.
+      const cancel = returning.length > 0 && nothingLeft && canMoveFulfilment(order.fulfilment, "cancelled");
+      await updateOrder(tx, order.id, {
+        refundedAmount: refunded,
+        status,
+        ...(cancel ? { fulfilment: "cancelled" as const } : {}),
+        ...(cancel && order.reservation === "taken" ? { reservation: "released" as const } : {}),
+      });
+      const actorName = refund.actorId ? await nameOf(tx, refund.actorId) : "";
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        kind: "refund",
+        fromState: null,
+        toState: "succeeded",
+        actorId: refund.actorId,
+        actorName,
+        data: {
+          amount: refund.amount / 100,
+          currency: refund.currency,
+          reason: refund.reason,
+          lines: refund.lineIds,
+        },
+      });
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        kind: "payment",
+        fromState: order.status,
+        toState: status,
+        actorId: refund.actorId,
+        actorName,
+      });
+      if (cancel) {
+        await insertOrderEvent(tx, {
+          orderId: order.id,
+          kind: "fulfilment",
+          fromState: order.fulfilment,
+          toState: "cancelled",
+          actorId: refund.actorId,
+          actorName,
+        });
+      }
+      await tellCustomer(tx, order, refund, cancel);
+    });
+  }
+
+  async function nameOf(tx: Executor, userId: number): Promise<string> {
+    const result = await tx.execute(
+      sql`select trim(first_name || ' ' || last_name) as name, email from users where id = ${userId}`,
+    );
+    const row = (result as unknown as { rows: { name: string; email: string }[] }).rows[0];
+    return row ? row.name || row.email : "";
+  }
+
+  async function tellCustomer(tx: Executor, order: OrderRow, refund: RefundRecord, cancelled: boolean) {
+    if (!order.email) return;
+    const shipping = await findOrderShipping(tx, order.id);
+    const amount = refund.currency === "USD" ? formatDollars(refund.amount) : formatRupees(refund.amount);
+    const mail = orderStageTemplate({
+      firstName: shipping?.firstName ?? "",
+      orderNumber: orderNumber(order.id),
+      orderUrl: `${deps.publicUrl}/OrderDetails/${order.id}`,
+      title: cancelled ? "Your order is cancelled" : "Your refund is on its way",
+      lines: [
+        ...(cancelled ? ["Your order has been cancelled, at no charge to you."] : []),
+        `We have refunded ${amount} to your original payment method. Banks usually show it within 7-10 working days.`,
+      ],
+    });
+    await enqueueMail(
+      tx,
+      { ...mail, to: order.email, kind: cancelled ? "order_cancelled" : "order_refunded" },
+      deps.smtpConfigured,
+    );
+  }
+
+  return {
+    /** POST /api/admin/orders/{id}/refunds. */
+    async refund(orderId: number, body: RefundBody, actor: SessionUser, clientKey: string | null) {
+      const opened = await open(orderId, body, actor, clientKey);
+      if (!opened.replay || opened.refund.status === "pending") {
+        const outcome = await askProvider(opened.refund);
+        await settle(opened.refund.id, outcome);
+        if (!outcome.ok)
+          throw new RefundRefusedError(REFUND_MESSAGES.providerFailed, { provider: outcome.error });
+      }
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, opened.refund.id));
+      return presentRefund(row!);
+    },
+
+    async list(orderId: number): Promise<RefundRow[]> {
+      const rows = await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(desc(refunds.id));
+      return rows.map(presentRefund);
+    },
+
+    /**
+     * A job pass: refunds left pending by a crash between the commit and the provider's answer are
+     * asked again with the same key (the provider answers the refund it already made, or makes it once).
+     */
+    async settleStale(olderThanSeconds = 60): Promise<number> {
+      const stale = await db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, "pending"),
+            lt(refunds.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
+          ),
+        )
+        .limit(20);
+      for (const refund of stale) {
+        await settle(refund.id, await askProvider(refund));
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

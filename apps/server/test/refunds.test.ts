@@ -1,0 +1,202 @@
+import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
+import { REFUND_MESSAGES, type RefundAnswer } from "@boutique/shared/schemas/refund";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refunds } from "../src/db/schema";
+import { headersByRole } from "./admin-fixtures";
+import { buildCheckoutWorld, type CheckoutWorld, type Headers, LONDON } from "./checkout-fixtures";
+import { lastMail } from "./helpers";
+
+type Ledger = { refunds: { provider: string; id: string; amount: number; currency: string }[] };
+
+describe("cancel and refund through the providers", () => {
+  let w: CheckoutWorld;
+  let admin: Headers;
+  let editor: Headers;
+
+  beforeAll(async () => {
+    w = await buildCheckoutWorld();
+    ({ admin, Editor: editor } = await headersByRole(w.app, ["admin", "Editor"]));
+  }, 180_000);
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  const ledger = async () => (await (await fetch(`${w.sandbox.url}/ledger`)).json()) as Ledger;
+
+  /** A paid two-line Razorpay order from Delhi. */
+  async function paidOrder() {
+    const shopper = await w.customer();
+    const first = await w.pick("garment", { stock: 3 });
+    const second = await w.pick("garment", { stock: 3 });
+    await w.addToCart(shopper.headers, first);
+    await w.addToCart(shopper.headers, second);
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    await w.verify(shopper.headers, {
+      order_id: charged.body.order_id,
+      ...(await w.payRazorpay(charged.body.id!)),
+    });
+    const detail = await w.call<OrderDetailAnswer>(
+      admin,
+      "GET",
+      `/api/admin/orders/${charged.body.order_id}`,
+    );
+    return {
+      shopper,
+      orderId: charged.body.order_id!,
+      detail: detail.body,
+      items: [first, second],
+      amount: charged.body.amount!,
+    };
+  }
+  const refund = (orderId: number, body: Record<string, unknown>, headers: Headers = admin) =>
+    w.call<RefundAnswer & { message: string }>(headers, "POST", `/api/admin/orders/${orderId}/refunds`, body);
+  const orderRow = async (orderId: number) =>
+    (
+      await w.app.db.execute<{ status: string; fulfilment: string; refunded_amount: number }>(
+        sql`select status, fulfilment, refunded_amount from orders where id = ${orderId}`,
+      )
+    ).rows[0]!;
+
+  it("cancels a paid order: all its money back through Razorpay, its stock back on the shelf, a mail, once", async () => {
+    const { shopper, orderId, items, amount } = await paidOrder();
+    const stockBefore = await Promise.all(items.map((item) => w.stockOf(item)));
+    const before = (await ledger()).refunds.length;
+
+    const cancelled = await refund(orderId, { cancel: true, reason: "Customer changed her mind" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund).toMatchObject({
+      status: "succeeded",
+      amount: amount / 100,
+      currency: "INR",
+    });
+    expect(cancelled.body.detail.order).toMatchObject({
+      status: "refunded",
+      fulfilment: "cancelled",
+      refunded: amount / 100,
+    });
+    expect(cancelled.body.detail.orders.every((line) => line.cancelled)).toBe(true);
+    expect(await Promise.all(items.map((item) => w.stockOf(item)))).toEqual(
+      stockBefore.map((count) => count + 1),
+    );
+    const refundsNow = (await ledger()).refunds.slice(before);
+    expect(refundsNow).toEqual([expect.objectContaining({ provider: "razorpay", amount, currency: "INR" })]);
+    expect((await lastMail(w.app, shopper.user.email, "order_cancelled"))?.text).toContain(
+      "7-10 working days",
+    );
+
+    // Again: nothing left, nothing changes.
+    const again = await refund(orderId, { cancel: true, reason: "Twice" });
+    expect(again.status).toBe(409);
+    expect(await Promise.all(items.map((item) => w.stockOf(item)))).toEqual(
+      stockBefore.map((count) => count + 1),
+    );
+    expect((await ledger()).refunds.length).toBe(before + 1);
+  });
+
+  it("refunds one line in part, then the rest; refuses more than was paid and changes nothing", async () => {
+    const { orderId, detail, items, amount } = await paidOrder();
+    const [firstLine] = detail.orders;
+    const stockBefore = await w.stockOf(items[0]!);
+
+    const tooMuch = await refund(orderId, { amount: amount / 100 + 1, reason: "Oops" });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe(REFUND_MESSAGES.tooMuch);
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", refunded_amount: 0 });
+
+    const line = await refund(orderId, { line_ids: [firstLine!.id], reason: "Out of this colour" });
+    expect(line.status).toBe(200);
+    expect(line.body.refund.amount).toBe(firstLine!.line_total);
+    expect(line.body.detail.order.status).toBe("partially_refunded");
+    expect(line.body.detail.orders.find((candidate) => candidate.id === firstLine!.id)!.cancelled).toBe(true);
+    expect(await w.stockOf(items[0]!)).toBe(stockBefore + 1);
+    expect(line.body.detail.order.fulfilment).toBe("pending");
+
+    const rest = await refund(orderId, { reason: "Goodwill" });
+    expect(rest.body.detail.order).toMatchObject({ status: "refunded", refunded: amount / 100 });
+    const history = rest.body.detail.timeline.filter((event) => event.kind === "refund");
+    expect(history).toHaveLength(2);
+  });
+
+  it("a retried request with the same Idempotency-Key is one refund", async () => {
+    const { orderId } = await paidOrder();
+    const before = (await ledger()).refunds.length;
+    const send = () =>
+      w.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { ...admin, "idempotency-key": "panel-click-0001" },
+        payload: { amount: 100, reason: "Alteration allowance" },
+      });
+    const [first, second] = [await send(), await send()];
+    expect(first.statusCode).toBe(200);
+    expect(second.json().refund.id).toBe(first.json().refund.id);
+    expect((await ledger()).refunds.length).toBe(before + 1);
+    expect((await orderRow(orderId)).refunded_amount).toBe(10_000);
+  });
+
+  it("two staff refunding everything at once: one refund goes through, the other is refused", async () => {
+    const { orderId, amount } = await paidOrder();
+    const before = (await ledger()).refunds.length;
+    const results = await Promise.all([
+      refund(orderId, { reason: "First desk" }),
+      refund(orderId, { reason: "Second desk" }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect((await orderRow(orderId)).refunded_amount).toBe(amount);
+    expect((await ledger()).refunds.length).toBe(before + 1);
+  });
+
+  it("refunds a PayPal order in dollars", async () => {
+    const shopper = await w.customer(LONDON);
+    await w.addToCart(shopper.headers, await w.pick("garment", { stock: 2 }));
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "PayPal" });
+    const back = await w.pressPage(charged.body.url!, "pay");
+    await w.verify(shopper.headers, w.returnParams(back));
+    const answer = await refund(charged.body.order_id!, { amount: 10, reason: "Late delivery" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.refund).toMatchObject({ amount: 10, currency: "USD", status: "succeeded" });
+    expect((await ledger()).refunds.at(-1)).toMatchObject({
+      provider: "paypal",
+      amount: 1000,
+      currency: "USD",
+    });
+  });
+
+  it("a refund a crash left pending is settled by the next job pass with the same key", async () => {
+    const { orderId, amount } = await paidOrder();
+    const [payment] = (
+      await w.app.db.execute<{ id: number }>(
+        sql`select id from payments where order_id = ${orderId} and status = 'paid'`,
+      )
+    ).rows;
+    await w.app.db.insert(refunds).values({
+      orderId,
+      paymentId: payment!.id,
+      amount: 5_000,
+      currency: "INR",
+      reason: "Crashed mid-way",
+      idempotencyKey: `refund-${orderId}-crash-test-key`,
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    });
+    // The pending refund holds its money: only the rest can be refunded meanwhile.
+    expect((await refund(orderId, { amount: amount / 100, reason: "All" })).status).toBe(400);
+    await w.app.jobs.runOnce();
+    expect(await orderRow(orderId)).toMatchObject({ status: "partially_refunded", refunded_amount: 5_000 });
+    await w.app.jobs.runOnce();
+    expect((await orderRow(orderId)).refunded_amount).toBe(5_000);
+  });
+
+  it("cannot cancel a shipped order, and only admins refund", async () => {
+    const { orderId } = await paidOrder();
+    expect((await refund(orderId, { cancel: true, reason: "x" }, editor)).status).toBe(403);
+    for (const status of ["in_production", "ready_to_ship"]) {
+      await w.call(admin, "POST", `/api/admin/orders/${orderId}`, { status });
+    }
+    const late = await refund(orderId, { cancel: true, reason: "Too late" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(REFUND_MESSAGES.cannotCancel);
+    expect((await orderRow(orderId)).status).toBe("paid");
+    expect((await refund(orderId, { amount: 1, reason: "" })).status).toBe(400);
+  });
+});
