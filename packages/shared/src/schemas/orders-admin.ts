@@ -2,16 +2,14 @@ import { z } from "zod";
 import { PAY_TYPES, PaymentStatus } from "./checkout";
 import { idNotValid, idParam } from "./id";
 import { FulfilmentStatus, TailoringStage } from "./order-lifecycle";
+import { ORDERS_PAGE_SIZES } from "./orders-admin-words";
 
 /**
  * The back office's orders (spec §2 All Orders, Orders Detail; §7 /api/admin/orders/*), admin only.
  * Money in rupees, as the spec's fields show it.
  */
 
-export const ORDERS_EXPORT_FILE_NAME = "orders.xlsx";
-export const ORDERS_PAGE_SIZES = [10, 25, 50, 100] as const;
-/** An export holds at most this many orders; the sheet says so when it is cut. */
-export const ORDERS_EXPORT_LIMIT = 10_000;
+export * from "./orders-admin-words";
 
 const day = z
   .string()

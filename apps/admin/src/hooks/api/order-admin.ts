@@ -1,14 +1,14 @@
 import { api } from "@admin/lib/api";
 import { downloadFile } from "@admin/lib/download";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
-import type { TailoringStage } from "@boutique/shared/schemas/order-lifecycle";
-import {
-  type AdminOrderListAnswer,
-  type AdminOrderQuery,
-  ORDERS_EXPORT_FILE_NAME,
-  type OrderStaffView,
-  type OrderStatusUpdate,
+import type { TailoringStage } from "@boutique/shared/schemas/order-lifecycle-words";
+import type {
+  AdminOrderListAnswer,
+  AdminOrderQuery,
+  OrderStaffView,
+  OrderStatusUpdate,
 } from "@boutique/shared/schemas/orders-admin";
+import { ORDERS_EXPORT_FILE_NAME } from "@boutique/shared/schemas/orders-admin-words";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { orderKeys } from "./orders";
 

@@ -4,7 +4,7 @@ import {
   type FulfilmentStatus,
   type OrderPaymentStatus,
   PAYMENT_LABELS,
-} from "@boutique/shared/schemas/order-lifecycle";
+} from "@boutique/shared/schemas/order-lifecycle-words";
 
 const badge = "inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset";
 

@@ -13,7 +13,7 @@ import {
   LIFECYCLE_MESSAGES,
   TAILORING_LABELS,
   type TailoringStage,
-} from "@boutique/shared/schemas/order-lifecycle";
+} from "@boutique/shared/schemas/order-lifecycle-words";
 import type { OrderStaffView, OrderStatusUpdate } from "@boutique/shared/schemas/orders-admin";
 import { ArrowLeft, Printer } from "lucide-react";
 import { type FormEvent, useState } from "react";

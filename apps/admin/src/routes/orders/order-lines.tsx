@@ -9,7 +9,7 @@ import {
   TAILORING_LABELS,
   TAILORING_STAGES,
   type TailoringStage,
-} from "@boutique/shared/schemas/order-lifecycle";
+} from "@boutique/shared/schemas/order-lifecycle-words";
 import { Check, Scissors } from "lucide-react";
 
 /** The stage after the line's current one, or null when tailoring is done. */

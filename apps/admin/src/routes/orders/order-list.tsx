@@ -9,8 +9,8 @@ import {
   FULFILMENT_STATUSES,
   ORDER_PAYMENT_STATUSES,
   PAYMENT_LABELS,
-} from "@boutique/shared/schemas/order-lifecycle";
-import { ORDERS_EXPORT_FILE_NAME, ORDERS_PAGE_SIZES } from "@boutique/shared/schemas/orders-admin";
+} from "@boutique/shared/schemas/order-lifecycle-words";
+import { ORDERS_EXPORT_FILE_NAME, ORDERS_PAGE_SIZES } from "@boutique/shared/schemas/orders-admin-words";
 import { ChevronLeft, ChevronRight, FileSpreadsheet, Scissors, Search } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -3,12 +3,20 @@ import { Button } from "@admin/components/ui/button";
 import { useOrderDetail } from "@admin/hooks/api/order-detail";
 import { formatMoney } from "@admin/lib/format";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
-import { describeChoices, instructionsOf, measurementsOf } from "@boutique/shared/schemas/order-lifecycle";
+import {
+  describeChoices,
+  instructionsOf,
+  measurementsOf,
+} from "@boutique/shared/schemas/order-lifecycle-words";
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 
 const DOCUMENTS = { "work-order": "Work order", "packing-slip": "Packing slip" } as const;
 type DocumentKind = keyof typeof DOCUMENTS;
+
+/** Only this view prints on A4, with the margins a workshop printer needs; the rest of the back office keeps the browser's default. */
+const A4 =
+  "@page { size: A4 portrait; margin: 14mm; } @media print { #main { padding: 0; max-width: none; } }";
 
 const day = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -37,6 +45,7 @@ function PrintDocument({ kind, detail }: { kind: DocumentKind; detail: OrderDeta
   const lines = detail.orders.filter((line) => !line.cancelled);
   return (
     <div className="mx-auto max-w-3xl">
+      <style>{A4}</style>
       <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
         <Link
           to={`/admin/ordersDetail/${order.id}`}

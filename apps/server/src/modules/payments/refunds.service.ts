@@ -5,7 +5,7 @@ import { REFUND_MESSAGES, type RefundBody, type RefundRow } from "@boutique/shar
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
-import type { Executor } from "../../db/transaction";
+import { type Executor, rowsOf } from "../../db/transaction";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
 import { releaseStock } from "../inventory/stock.repository";
@@ -174,7 +174,7 @@ export function createRefundsService(deps: Deps) {
   async function settle(refundId: number, outcome: Awaited<ReturnType<typeof askProvider>>) {
     await db.transaction(async (tx) => {
       const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for("update");
-      if (!refund || refund.status !== "pending") return;
+      if (refund?.status !== "pending") return;
       if (!outcome.ok) {
         await tx
           .update(refunds)
@@ -271,7 +271,7 @@ export function createRefundsService(deps: Deps) {
     const result = await tx.execute(
       sql`select trim(first_name || ' ' || last_name) as name, email from users where id = ${userId}`,
     );
-    const row = (result as unknown as { rows: { name: string; email: string }[] }).rows[0];
+    const [row] = rowsOf<{ name: string; email: string }>(result);
     return row ? row.name || row.email : "";
   }
 
