@@ -72,8 +72,10 @@ test.describe("back office: orders", () => {
     });
     expect(moved.ok()).toBe(true);
     await page.getByRole("button", { name: "Start production" }).click();
-    await expect(page.getByText("Something went wrong")).toBeVisible();
-    await expect(page.getByText("This stage does not follow the order's current stage.")).toBeVisible();
+    await expect(page.getByText("Something went wrong").first()).toBeVisible();
+    await expect(
+      page.getByText("This stage does not follow the order's current stage.").first(),
+    ).toBeVisible();
 
     await page.goto("/admin/orders?fulfilment=in_production");
     const download = page.waitForEvent("download");
@@ -111,6 +113,26 @@ test.describe("back office: orders", () => {
       .getByRole("link", { name: new RegExp(order.orderNumber) })
       .click();
     await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await shopperContext.close();
+  });
+
+  test("an admin cancels a paid order: the money goes back through the sandbox and the order shows refunded", async ({
+    page,
+    browser,
+  }) => {
+    const shopperContext = await browser.newContext();
+    const order = await paidMadeToMeasureOrder(shopperContext.request, "admin-cancel");
+    await signInAsAdmin(page);
+    const before = (await (await page.request.get("/sandbox/ledger")).json()).refunds.length;
+    await page.goto(`/admin/ordersdetail/${order.orderId}`);
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByRole("button", { name: "Cancel and refund" }).click();
+    await expect(page.getByTestId("payment-badge").first()).toHaveText("Refunded");
+    await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("Cancelled");
+    await expect(page.getByRole("list", { name: "Refunds" })).toContainText("Order cancelled by the shop");
+    const ledger = await (await page.request.get("/sandbox/ledger")).json();
+    expect(ledger.refunds.length).toBe(before + 1);
+    await shoot(page, "admin-order-cancelled");
     await shopperContext.close();
   });
 });

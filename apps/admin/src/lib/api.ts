@@ -25,11 +25,13 @@ type RequestOptions = {
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key on a refund). */
+  headers?: Record<string, string>;
 };
 
 export async function apiFetch<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -320,6 +320,9 @@ const HISTORY_WORDS: Record<string, string> = {
 function describe(entry: OrderStaffView["history"][number]): string {
   if (entry.kind === "fulfilment") return FULFILMENT_LABELS[entry.to as FulfilmentStatus] ?? entry.to;
   if (entry.kind === "tailoring") return TAILORING_LABELS[entry.to as TailoringStage] ?? entry.to;
+  if (entry.kind === "refund" && typeof entry.data.amount === "number") {
+    return `Refunded ${formatMoney(entry.data.amount, entry.data.currency === "USD" ? "USD" : "INR")}`;
+  }
   return `${HISTORY_WORDS[entry.kind] ?? entry.kind}: ${entry.to.replaceAll("_", " ")}`;
 }
 
