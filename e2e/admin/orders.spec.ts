@@ -53,7 +53,18 @@ test.describe("back office: orders", () => {
     await page.getByRole("link", { name: "Work order" }).click();
     await expect(page.getByRole("heading", { name: "Work order" })).toBeVisible();
     await expect(page.getByRole("table")).toContainText("Waist");
+    await expect(page.getByRole("table")).toContainText("Bust");
+    // Printed, only the document shows: no menu, top bar or buttons.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(page.getByText("Deeper back neck")).toBeVisible();
     await shoot(page, "admin-work-order");
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("link", { name: "Back to the order" }).click();
+    await page.getByRole("link", { name: "Packing slip" }).click();
+    await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
+    await expect(page.getByText("14, Lodhi Colony Market")).toBeVisible();
     await shopperContext.close();
   });
 

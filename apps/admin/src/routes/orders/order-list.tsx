@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from "@admin/components/states";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { type OrderFilters, useExportOrders, useOrderList } from "@admin/hooks/api/order-admin";
-import { formatDate, formatMoney } from "@admin/lib/format";
+import { formatMoney } from "@admin/lib/format";
 import {
   FULFILMENT_LABELS,
   FULFILMENT_STATUSES,
@@ -19,6 +19,13 @@ import { FulfilmentBadge, PaymentBadge } from "./badges";
 const FILTER_KEYS = ["q", "status", "fulfilment", "pay_type", "currency", "from", "to"] as const;
 const SEARCH_DELAY_MS = 300;
 const DEFAULT_PAGE_SIZE = 25;
+/** India days, as the server's From and To filters count them (and the detail shows). */
+const placed = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** The filters live in the URL: a reload, the back button or a shared link shows the same list. */
 function useFilters(): [OrderFilters, (change: OrderFilters) => void] {
@@ -80,8 +87,8 @@ export function Component() {
         }
       />
       <div className="panel overflow-hidden">
-        <div className="grid items-end gap-3 border-b border-stone-200 px-4 py-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8">
-          <label className="relative sm:col-span-2 lg:col-span-4 xl:col-span-2">
+        <div className="grid grid-cols-2 items-end gap-3 border-b border-stone-200 px-4 py-3 lg:grid-cols-4 xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(0,1fr))_repeat(2,minmax(8.75rem,1fr))]">
+          <label className="relative col-span-2 lg:col-span-4 xl:col-span-1">
             <span className="sr-only">Search orders</span>
             <Search
               aria-hidden
@@ -169,7 +176,8 @@ export function Component() {
                             {row.order_number}
                           </Link>
                           <div className="text-xs text-stone-500">
-                            {formatDate(row.created)} · {row.items} item{row.items === 1 ? "" : "s"}
+                            {placed.format(new Date(row.created))} · {row.items} item
+                            {row.items === 1 ? "" : "s"}
                             {row.made_to_measure > 0 ? (
                               <span className="ml-1 inline-flex items-center gap-0.5 text-violet-700">
                                 <Scissors aria-hidden className="size-3" /> {row.made_to_measure} to measure
@@ -214,8 +222,8 @@ export function Component() {
                     ? "No orders"
                     : `${(answer.page - 1) * answer.page_size + 1}–${Math.min(answer.total, answer.page * answer.page_size)} of ${answer.total}`}
                 </span>
-                <div className="flex items-center gap-2">
-                  <label className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <label className="flex items-center gap-2 whitespace-nowrap">
                     <span>Per page</span>
                     <select
                       value={answer.page_size}
@@ -238,7 +246,7 @@ export function Component() {
                   >
                     Previous
                   </Button>
-                  <span>
+                  <span className="whitespace-nowrap">
                     Page {answer.page} of {pages}
                   </span>
                   <Button

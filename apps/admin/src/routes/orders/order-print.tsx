@@ -9,10 +9,19 @@ import {
   measurementsOf,
 } from "@boutique/shared/schemas/order-lifecycle-words";
 import { ArrowLeft, Printer } from "lucide-react";
+import { Fragment } from "react";
 import { Link, useParams } from "react-router";
 
 const DOCUMENTS = { "work-order": "Work order", "packing-slip": "Packing slip" } as const;
 type DocumentKind = keyof typeof DOCUMENTS;
+/** Three name-inches pairs a row: a lehenga's fifteen measurements fit half an A4 page. */
+const MEASUREMENTS_PER_ROW = 3;
+
+function rowsOf<T>(items: T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let start = 0; start < items.length; start += size) rows.push(items.slice(start, start + size));
+  return rows;
+}
 
 /** Only this view prints on A4, with the margins a workshop printer needs; the rest of the back office keeps the browser's default. */
 const A4 =
@@ -117,14 +126,18 @@ function PrintDocument({ kind, detail }: { kind: DocumentKind; detail: OrderDeta
                           Measurements (inches)
                         </caption>
                         <tbody>
-                          {measurements.map((measurement) => (
-                            <tr key={measurement.name} className="border-b border-stone-200">
-                              <th scope="row" className="py-1 text-left font-normal">
-                                {measurement.name}
-                              </th>
-                              <td className="py-1 text-right font-semibold tabular-nums">
-                                {measurement.inches}
-                              </td>
+                          {rowsOf(measurements, MEASUREMENTS_PER_ROW).map((row) => (
+                            <tr key={row[0]?.name} className="border-b border-stone-200">
+                              {row.map((measurement) => (
+                                <Fragment key={measurement.name}>
+                                  <th scope="row" className="py-1 pr-2 text-left font-normal">
+                                    {measurement.name}
+                                  </th>
+                                  <td className="py-1 pr-6 text-right font-semibold tabular-nums">
+                                    {measurement.inches}
+                                  </td>
+                                </Fragment>
+                              ))}
                             </tr>
                           ))}
                         </tbody>
