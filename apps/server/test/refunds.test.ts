@@ -163,6 +163,52 @@ describe("cancel and refund through the providers", () => {
     });
   });
 
+  it("a provider's refusal answers 502, changes nothing, and a retry with the same key is the same refusal", async () => {
+    const shopper = await w.customer(LONDON);
+    await w.addToCart(shopper.headers, await w.pick("garment", { stock: 2 }));
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "PayPal" });
+    const back = await w.pressPage(charged.body.url!, "pay");
+    await w.verify(shopper.headers, w.returnParams(back));
+    const orderId = charged.body.order_id!;
+    // Someone refunds the whole capture in PayPal's own dashboard: PayPal now refuses any further refund.
+    const [payment] = (
+      await w.app.db.execute<{ provider_order_id: string; provider_payment_id: string; amount: number }>(
+        sql`select provider_order_id, provider_payment_id, amount from payments where order_id = ${orderId} and status = 'paid'`,
+      )
+    ).rows;
+    const paypal = w.app.paymentProviders.get("PayPal")!;
+    const reference = {
+      providerOrderId: payment!.provider_order_id,
+      providerPaymentId: payment!.provider_payment_id,
+      amount: payment!.amount,
+      currency: "USD" as const,
+      idempotencyKey: `out-of-band-${orderId}`,
+    };
+    await paypal.refund(reference, payment!.amount, `out-of-band-refund-${orderId}`);
+    const before = await ledger();
+    const send = () =>
+      w.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { ...admin, "idempotency-key": `panel-refused-${orderId}` },
+        payload: { amount: 10, reason: "Late delivery" },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(502);
+    expect(first.json().message).toBe(REFUND_MESSAGES.providerFailed);
+    const again = await send();
+    expect(again.statusCode).toBe(502);
+    expect(again.json().message).toBe(REFUND_MESSAGES.providerFailed);
+    expect((await ledger()).refunds.length).toBe(before.refunds.length);
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", refunded_amount: 0 });
+    const listed = await w.call<{ data: { status: string }[] }>(
+      admin,
+      "GET",
+      `/api/admin/orders/${orderId}/refunds`,
+    );
+    expect(listed.body.data.map((row) => row.status)).toEqual(["failed"]);
+  });
+
   it("a refund a crash left pending is settled by the next job pass with the same key", async () => {
     const { orderId, amount } = await paidOrder();
     const [payment] = (

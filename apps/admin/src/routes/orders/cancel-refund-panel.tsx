@@ -2,7 +2,7 @@ import { useConfirm } from "@admin/components/dialogs";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { orderKeys } from "@admin/hooks/api/orders";
-import { apiFetch } from "@admin/lib/api";
+import { apiFetch, isApiError } from "@admin/lib/api";
 import { formatDate, formatMoney } from "@admin/lib/format";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import { LIFECYCLE_MESSAGES } from "@boutique/shared/schemas/order-lifecycle-words";
@@ -53,6 +53,9 @@ export function CancelRefundPanel({ detail }: { detail: OrderDetailAnswer }) {
       });
     },
     onError: (error) => {
+      // A refusal is final for its key: the next try is a new intent. A lost answer (status 0) keeps the
+      // key, so trying again is the same refund.
+      if (!isApiError(error, 0)) setKey(newKey());
       void refunds.refetch();
       toast({ tone: "error", title: LIFECYCLE_MESSAGES.somethingWentWrong, description: error.message });
     },

@@ -305,6 +305,9 @@ export function createRefundsService(deps: Deps) {
         await settle(opened.refund.id, outcome);
         if (!outcome.ok)
           throw new RefundRefusedError(REFUND_MESSAGES.providerFailed, { provider: outcome.error });
+      } else if (opened.refund.status === "failed") {
+        // A retry of a refund the provider refused is the same refusal, not a success: nothing was refunded.
+        throw new RefundRefusedError(REFUND_MESSAGES.providerFailed);
       }
       const [row] = await db.select().from(refunds).where(eq(refunds.id, opened.refund.id));
       return presentRefund(row!);
