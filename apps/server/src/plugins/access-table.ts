@@ -62,6 +62,8 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "POST /api/admin/orders/:id/notes": "admin",
   "POST /api/admin/orders/:id/refunds": "admin",
   "GET /api/admin/orders/:id/refunds": "admin",
+  "GET /api/admin/orders/:id/documents": "admin",
+  "GET /api/admin/gst-rates": "admin",
   "GET /api/admin/testimonials": "admin",
   "POST /api/admin/testimonials": "admin",
   "DELETE /api/admin/testimonials/:id": "admin",

@@ -9,7 +9,7 @@ declare module "fastify" {
   }
 }
 
-export type JobsPass = { settled: number; refunds: number; mailed: number };
+export type JobsPass = { settled: number; refunds: number; documents: number; mailed: number };
 
 /**
  * Background work (decision 021): the payment reconciler (which also ends unpaid orders past their
@@ -24,8 +24,9 @@ export default fp(
     ): Promise<JobsPass> {
       const settled = await app.checkout.reconcile(options);
       const refunds = await app.refunds.settleStale();
+      const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
-      return { settled: settled.length, refunds, mailed };
+      return { settled: settled.length, refunds, documents, mailed };
     }
     app.decorate("jobs", { runOnce });
 
@@ -44,5 +45,5 @@ export default fp(
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin"] },
+  { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin", "invoicesPlugin"] },
 );

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/transaction";
 import { ConflictError, ValidationError } from "../../lib/errors";
 import { redeemCoupon, releaseCoupon } from "../../modules/coupons/coupons.redemptions";
 import { releaseStock, reserveStock } from "../../modules/inventory/stock.repository";
+import { documentPath, issueInvoice } from "../../modules/invoices/issue-documents";
 import { enqueueMail } from "../../modules/mail/mail.outbox";
 import { orderPaidTemplate } from "../../modules/mail/templates/order-paid";
 import { canMovePayment } from "../../modules/orders/order-status";
@@ -134,9 +135,31 @@ async function markPaid(
   });
   await redeemCoupon(tx, order.id);
   if (order.userId !== null) await removeOrderedCartLines(tx, order.id, order.userId);
-  await queueConfirmation(tx, deps, { ...order, amountCharged: state.amount });
+  const paid: OrderRow = { ...order, status: "paid", paidAt, amountCharged: state.amount };
+  const invoice = await issueInvoiceSafely(tx, deps, paid, paidAt);
+  await queueConfirmation(tx, deps, { ...paid, invoiceUrl: invoice });
   deps.log.info({ orderId: order.id, source }, "order paid");
   return { ...order, status: "paid", reservation, statusMessage, paidAt, amountCharged: state.amount };
+}
+
+/**
+ * The GST invoice is numbered in the payment's transaction (a rolled-back payment gives its number
+ * back). It runs in a savepoint: a failure to issue it never holds the payment back; the jobs pass
+ * issues what is missing.
+ */
+async function issueInvoiceSafely(
+  tx: Executor,
+  deps: SettleDeps,
+  order: OrderRow,
+  at: Date,
+): Promise<string | null> {
+  try {
+    const document = await tx.transaction((savepoint) => issueInvoice(savepoint, order, at));
+    return documentPath(document);
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, "could not issue the invoice; the jobs pass will");
+    return null;
+  }
 }
 
 /** Ends an unpaid order: its stock and coupon go back, once. A paid or already failed order is left as it is. */
@@ -202,6 +225,7 @@ async function queueConfirmation(tx: Executor, deps: SettleDeps, order: OrderRow
           .filter(Boolean)
           .join(", ")
       : "",
+    invoiceUrl: order.invoiceUrl ? `${deps.publicUrl}${order.invoiceUrl}` : null,
   });
   await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
 }

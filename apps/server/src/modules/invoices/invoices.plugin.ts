@@ -1,7 +1,111 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createInvoicesService, type InvoicesService } from "./invoices.service";
 
-/** Issue 11, part C: GST tax invoices and credit notes (numbering, PDF, download). Registers its service and routes. */
-async function invoicesPlugin(_app: FastifyInstance) {}
+declare module "fastify" {
+  interface FastifyInstance {
+    invoices: InvoicesService;
+  }
+}
 
-export default fp(invoicesPlugin, { name: "invoicesPlugin" });
+const tags = ["orders"];
+const OrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const DocumentParams = OrderParams.extend({
+  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const KeyQuery = z.object({ key: z.string().max(64).optional() });
+
+async function invoiceRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/orders/:id/invoice.pdf",
+    {
+      config: { keepsCatalogCache: true },
+      schema: {
+        tags,
+        summary: "The order's GST tax invoice (PDF)",
+        description:
+          "Issued once when the order is paid. The order's owner and admins open it signed in; the link in the order's `invoice` field and in the paid mail carries a key that opens it without a session. 404 'Document not found' otherwise.",
+        params: OrderParams,
+        querystring: KeyQuery,
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await app.invoices.invoicePdf(
+        request.params.id,
+        request.user,
+        request.query.key,
+      );
+      return sendPdf(reply, number, pdf);
+    },
+  );
+  app.get(
+    "/api/orders/:id/documents/:documentId.pdf",
+    {
+      config: { keepsCatalogCache: true },
+      schema: {
+        tags,
+        summary: "A credit note (or the invoice) of the order, by id (PDF)",
+        params: DocumentParams,
+        querystring: KeyQuery,
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await app.invoices.documentPdf(
+        request.params.id,
+        request.params.documentId,
+        request.user,
+        request.query.key,
+      );
+      return sendPdf(reply, number, pdf);
+    },
+  );
+  app.get(
+    "/api/admin/orders/:id/documents",
+    {
+      config: { keepsCatalogCache: true },
+      schema: { tags, summary: "The order's invoice and credit notes (admin)", params: OrderParams },
+    },
+    async (request) => ({ data: await app.invoices.listForOrder(request.params.id) }),
+  );
+  app.get(
+    "/api/admin/gst-rates",
+    {
+      config: { keepsCatalogCache: true },
+      schema: {
+        tags,
+        summary: "GST rates by HSN prefix and price band (admin); unconfirmed rows are for staff to check",
+      },
+    },
+    async () => ({ data: await app.invoices.listRates() }),
+  );
+}
+
+function sendPdf(
+  reply: { header(name: string, value: string): unknown; type(value: string): unknown },
+  number: string,
+  pdf: Buffer,
+) {
+  reply.type("application/pdf");
+  reply.header("content-disposition", `inline; filename="${number.replace(/\//g, "-")}.pdf"`);
+  reply.header("cache-control", "private, no-store");
+  return pdf;
+}
+
+/** Issue 11, part C: GST tax invoices and credit notes (numbering, PDF, download). */
+async function invoicesPlugin(app: FastifyInstance) {
+  app.decorate(
+    "invoices",
+    createInvoicesService({
+      db: app.db,
+      documentsDir: path.join(app.config.dataDir, "documents"),
+      log: app.log,
+    }),
+  );
+  await app.register(invoiceRoutes);
+}
+
+export default fp(invoicesPlugin, { name: "invoicesPlugin", dependencies: ["db", "config", "auth"] });

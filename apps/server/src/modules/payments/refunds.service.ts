@@ -9,6 +9,7 @@ import { type Executor, rowsOf } from "../../db/transaction";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
 import { releaseStock } from "../inventory/stock.repository";
+import { issueCreditNote } from "../invoices/issue-documents";
 import { enqueueMail } from "../mail/mail.outbox";
 import { orderStageTemplate } from "../mail/templates/order-stage";
 import { canMoveFulfilment, canMovePayment } from "../orders/order-status";
@@ -230,6 +231,13 @@ export function createRefundsService(deps: Deps) {
         ...(cancel ? { fulfilment: "cancelled" as const } : {}),
         ...(cancel && order.reservation === "taken" ? { reservation: "released" as const } : {}),
       });
+      // A credit note against the invoice (Rule 53); the money has moved, so a failure to issue it is
+      // logged for staff, never a reason to lose the refund's record.
+      await tx
+        .transaction((savepoint) => issueCreditNote(savepoint, order, refund, new Date()))
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, refundId: refund.id }, "could not issue the refund's credit note"),
+        );
       const actorName = refund.actorId ? await nameOf(tx, refund.actorId) : "";
       await insertOrderEvent(tx, {
         orderId: order.id,

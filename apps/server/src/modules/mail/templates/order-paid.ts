@@ -14,6 +14,8 @@ export type OrderPaidMail = {
   /** What was charged in dollars (PayPal), else null. */
   chargedUsdCents: number | null;
   address: string;
+  /** The GST invoice's link (it carries its own key), once issued. */
+  invoiceUrl: string | null;
 };
 
 const row = (label: string, value: string, strong = false) =>
@@ -50,6 +52,11 @@ export function orderPaidTemplate(order: OrderPaidMail): Email {
         .map(([label, value, strong]) => row(label, value, strong))
         .join("")}</table>`,
       paragraph(`Delivering to: ${escapeHtml(order.address)}`),
+      order.invoiceUrl
+        ? paragraph(
+            `Your GST invoice: <a href="${escapeHtml(order.invoiceUrl)}" style="color:#7a1f3d">download the PDF</a>.`,
+          )
+        : "",
       button("View your order", order.orderUrl),
     ].join("\n"),
   });
@@ -64,6 +71,7 @@ export function orderPaidTemplate(order: OrderPaidMail): Email {
     "",
     `Delivering to: ${order.address}`,
     `View your order: ${order.orderUrl}`,
+    ...(order.invoiceUrl ? [`Your GST invoice (PDF): ${order.invoiceUrl}`] : []),
     textFooter(),
   ].join("\n");
   return { subject: `${SHOP_NAME}: order ${order.orderNumber} is confirmed`, html, text };

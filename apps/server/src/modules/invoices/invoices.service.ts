@@ -1,0 +1,166 @@
+import { timingSafeEqual } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { isAllowed } from "@boutique/shared/access";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import { rowsOf } from "../../db/transaction";
+import { NotFoundError } from "../../lib/errors";
+import { createLocalStorage, type LocalStorage } from "../../lib/storage";
+import type { SessionUser } from "../../plugins/auth";
+import { lockOrder } from "../orders/orders.repository";
+import { renderDocumentPdf } from "./document-pdf";
+import {
+  findDocument,
+  findInvoice,
+  listGstRateRows,
+  listOrderDocuments,
+  listUnwritten,
+  setDocumentFile,
+  type TaxDocumentRow,
+} from "./invoices.repository";
+import { type DocumentFigures, documentPath, issueInvoice } from "./issue-documents";
+
+type Deps = { db: Database; documentsDir: string; log: Pick<FastifyBaseLogger, "warn" | "error" | "info"> };
+
+export const DOCUMENT_NOT_FOUND = "Document not found";
+
+const sameKey = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+};
+
+/**
+ * The file a document's PDF is kept under: 'RB-2026-27-00042-<part of its key>.pdf', so two databases
+ * (a restored copy, a test run) never write over each other's documents in a shared folder.
+ */
+const fileName = (document: TaxDocumentRow) =>
+  `${document.number.replace(/\//g, "-")}-${((document.figures as Partial<DocumentFigures>).accessKey ?? String(document.id)).slice(0, 10)}.pdf`;
+
+export function createInvoicesService(deps: Deps) {
+  const { db } = deps;
+  let storage: Promise<LocalStorage> | null = null;
+  const store = () => {
+    storage ??= createLocalStorage(deps.documentsDir);
+    return storage;
+  };
+
+  /** Draws the PDF once and keeps it; later reads serve the kept file. */
+  async function pdfOf(document: TaxDocumentRow): Promise<Buffer> {
+    const files = await store();
+    if (document.file && (await files.exists(document.file))) {
+      return readFile(path.join(files.root, document.file));
+    }
+    const pdf = await renderDocumentPdf(document.number, document.figures as DocumentFigures);
+    const file = fileName(document);
+    await files.writeAtomic(file, pdf);
+    await setDocumentFile(db, document.id, file);
+    return pdf;
+  }
+
+  /** The owner, staff who see orders, or whoever holds the mailed link's key. */
+  async function readable(
+    document: TaxDocumentRow | null,
+    orderId: number,
+    user: SessionUser | null,
+    key: string | undefined,
+  ): Promise<TaxDocumentRow> {
+    if (!document || document.orderId !== orderId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+    const figures = document.figures as Partial<DocumentFigures>;
+    if (key !== undefined && sameKey(key, figures.accessKey ?? "")) return document;
+    if (user && isAllowed("admin", user.role)) return document;
+    if (user) {
+      const [owner] = rowsOf<{ user_id: number | null }>(
+        await db.execute(sql`select user_id from orders where id = ${orderId}`),
+      );
+      if (owner?.user_id === user.id) return document;
+    }
+    throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  }
+
+  return {
+    async invoicePdf(orderId: number, user: SessionUser | null, key: string | undefined) {
+      const document = await readable(await findInvoice(db, orderId), orderId, user, key);
+      return { number: document.number, pdf: await pdfOf(document) };
+    },
+
+    async documentPdf(
+      orderId: number,
+      documentId: number,
+      user: SessionUser | null,
+      key: string | undefined,
+    ) {
+      const document = await readable(await findDocument(db, documentId), orderId, user, key);
+      return { number: document.number, pdf: await pdfOf(document) };
+    },
+
+    /** The order's invoice and credit notes for staff, newest last. */
+    async listForOrder(orderId: number) {
+      const documents = await listOrderDocuments(db, orderId);
+      return documents.map((document) => {
+        const figures = document.figures as DocumentFigures;
+        return {
+          id: document.id,
+          kind: document.kind,
+          number: document.number,
+          issued_at: document.issuedAt.toISOString(),
+          total: figures.totalPaise / 100,
+          url: documentPath(document),
+          unconfirmed_rates: figures.lines.some((line) => !line.rateConfirmed),
+        };
+      });
+    },
+
+    async listRates() {
+      return (await listGstRateRows(db)).map((row) => ({
+        id: row.id,
+        hsn_prefix: row.hsnPrefix,
+        min_unit: row.minUnitPaise / 100,
+        max_unit: row.maxUnitPaise === null ? null : row.maxUnitPaise / 100,
+        rate: row.rateBasisPoints / 100,
+        effective_from: row.effectiveFrom,
+        confirmed: row.confirmed,
+        description: row.description,
+        source: row.source,
+      }));
+    },
+
+    /**
+     * A jobs pass: invoices for paid orders that have none (the issuing step failed inside the payment,
+     * which never holds a payment back), then PDFs not yet drawn.
+     */
+    async catchUp(limit = 20): Promise<number> {
+      const missing = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          select o.id from orders o
+          where o.paid_at is not null and o.status in ('paid', 'partially_refunded', 'refunded')
+            and not exists (select 1 from tax_documents d where d.order_id = o.id and d.kind = 'invoice')
+          order by o.id limit ${limit}`),
+      );
+      for (const { id } of missing) {
+        await db
+          .transaction(async (tx) => {
+            const order = await lockOrder(tx, id);
+            if (order?.paidAt) await issueInvoice(tx, order, new Date());
+          })
+          .catch((error: unknown) =>
+            deps.log.error({ err: error, orderId: id }, "could not issue an invoice"),
+          );
+      }
+      let written = 0;
+      for (const document of await listUnwritten(db, limit)) {
+        try {
+          await pdfOf(document);
+          written += 1;
+        } catch (error) {
+          deps.log.error({ err: error, documentId: document.id }, "could not draw a tax document");
+        }
+      }
+      return missing.length + written;
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
