@@ -4,6 +4,46 @@ import { expect, shoot, signInAsAdmin, test } from "../fixtures";
 import { paidMadeToMeasureOrder } from "../support/orders";
 
 test.describe("back office: orders", () => {
+  test("an admin opens an order's GST invoice and confirms a GST rate on Invoices & GST @phone", async ({
+    page,
+    browser,
+  }) => {
+    const shopperContext = await browser.newContext();
+    const order = await paidMadeToMeasureOrder(shopperContext.request, "admin-invoice");
+    await signInAsAdmin(page);
+
+    await page.goto(`/admin/ordersDetail/${order.orderId}`);
+    const documents = page.getByRole("region", { name: "Invoice and credit notes" });
+    const invoice = documents.getByRole("link", { name: /^Tax invoice RB\/\d{4}-\d{2}\/\d{5}$/ });
+    await expect(invoice).toBeVisible();
+    const pdf = await page.request.get((await invoice.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await shoot(documents, "admin-order-documents");
+
+    await page.goto("/admin/invoicing");
+    await expect(page.getByRole("heading", { name: "Invoices & GST" })).toBeVisible();
+    await expect(page.getByLabel("GSTIN")).toHaveValue("07AAAAA0000A1Z5");
+    // A GSTIN of another state is refused with its message, beside the field.
+    await page.getByLabel("GSTIN").fill("27AAAAA0000A1Z5");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("The GSTIN's first two digits must be the state's code.")).toBeVisible();
+    await page.getByLabel("GSTIN").fill("07AAAAA0000A1Z5");
+
+    // The bag rate is seeded unconfirmed: staff correct it (a value other than the current one, so the
+    // phone run after the desktop run changes it too) and it is confirmed.
+    const bags = page.getByTestId("gst-rate").filter({ hasText: "Handbags" });
+    const rate = bags.getByRole("spinbutton");
+    const next = (await rate.inputValue()) === "12" ? "18" : "12";
+    await shoot(page, "admin-invoicing");
+    await rate.fill(next);
+    await bags.getByRole("button", { name: "Save and confirm" }).click();
+    await expect(page.getByText(`HSN 4202: ${next}% confirmed`, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(bags.getByRole("spinbutton")).toHaveValue(next);
+    await expect(bags).not.toContainText("Unconfirmed");
+    await expect(bags.getByRole("button")).toHaveCount(0);
+  });
+
   test("an admin finds a paid made-to-measure order and moves it through every stage to completed @phone", async ({
     page,
     browser,

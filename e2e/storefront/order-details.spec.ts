@@ -35,6 +35,13 @@ test.describe("after paying: order details and tracking", () => {
     await expect(timeline.locator("[data-state=current]")).toContainText("Payment received");
     await expect(page.getByTestId("delivery-estimate")).toContainText("2-4 weeks");
     await expect(page.getByTestId("customization").first()).toContainText("Bust 34 in");
+    // The GST invoice was issued when the order was paid; its link opens the PDF.
+    const invoice = page.getByRole("link", { name: "Download the GST invoice (PDF)" });
+    const href = await invoice.getAttribute("href");
+    expect(href).toMatch(new RegExp(`^/api/orders/${order.orderId}/invoice\\.pdf\\?key=`));
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
     await moveAs(admin, order.orderId, { status: "in_production" });
     const detail = await (await admin.get(`/api/admin/orders/${order.orderId}`)).json();

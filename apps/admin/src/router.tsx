@@ -28,6 +28,7 @@ const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/testimonials": () => import("@admin/routes/testimonials"),
   "/admin/discountCopouns": () => import("@admin/routes/coupons"),
   "/admin/shipping": () => import("@admin/routes/shipping"),
+  "/admin/invoicing": () => import("@admin/routes/invoicing"),
   "/admin/customers": () => import("@admin/routes/customers"),
   "/admin/orders": () => import("@admin/routes/orders/order-list"),
   "/admin/ordersDetail": () => import("@admin/routes/orders/order-detail"),

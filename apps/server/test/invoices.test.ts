@@ -1,4 +1,5 @@
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
+import { INVOICING_MESSAGES } from "@boutique/shared/schemas/invoicing";
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,6 +208,66 @@ describe("GST tax invoices and credit notes", () => {
     expect(new Set(rows.map((row) => row.financial_year)).size).toBe(1);
   });
 
+  it("staff set the supplier and prefix; bad values are refused with their message and change nothing", async () => {
+    const put = (body: Record<string, unknown>, headers = admin) =>
+      w.call<{ data: Record<string, string>; message: string }>(
+        headers,
+        "PUT",
+        "/api/admin/invoice-settings",
+        body,
+      );
+    const good = {
+      supplier_name: "Rangrez Boutique LLP",
+      supplier_address: "7 Linking Road, Bandra West, Mumbai 400050",
+      supplier_gstin: "27aaaaa0000a1z5",
+      supplier_state_code: "27",
+      invoice_prefix: "rz",
+      lut_reference: "AD270326000123X",
+    };
+    const before = (
+      await w.call<{ data: Record<string, string> }>(admin, "GET", "/api/admin/invoice-settings")
+    ).body;
+    for (const [change, message] of [
+      [{ supplier_gstin: "27AAAAA0000A1Z" }, INVOICING_MESSAGES.gstin],
+      [{ supplier_gstin: "07AAAAA0000A1Z5" }, INVOICING_MESSAGES.gstinState],
+      [{ invoice_prefix: "TOOLONG" }, INVOICING_MESSAGES.prefix],
+      [{ supplier_name: " " }, INVOICING_MESSAGES.name],
+    ] as const) {
+      const refused = await put({ ...good, ...change });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await w.call(admin, "GET", "/api/admin/invoice-settings")).body).toEqual(before);
+    const { Editor: editor } = await headersByRole(w.app, ["Editor"]);
+    expect((await put(good, editor)).status).toBe(403);
+    try {
+      const saved = await put(good);
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({
+        supplier_gstin: "27AAAAA0000A1Z5",
+        supplier_state: "Maharashtra",
+        invoice_prefix: "RZ",
+      });
+      // A Mumbai customer of a Mumbai shop: CGST + SGST, the new supplier and series.
+      const { orderId, order } = await paidOrder(MUMBAI);
+      const [invoice] = await invoiceRow(orderId);
+      expect(invoice!.number).toMatch(/^RZ\/20\d\d-\d\d\/\d{5}$/);
+      expect(invoice!.figures.supply).toBe("intra_state");
+      const text = await pdfText(order.invoice!);
+      expect(text).toContain("Rangrez Boutique LLP");
+      expect(text).toContain("GSTIN: 27AAAAA0000A1Z5");
+    } finally {
+      await put({
+        supplier_name: before.data.supplier_name,
+        supplier_address: before.data.supplier_address,
+        supplier_gstin: before.data.supplier_gstin,
+        supplier_state_code: before.data.supplier_state_code,
+        invoice_prefix: before.data.invoice_prefix,
+        lut_reference: before.data.lut_reference,
+      });
+    }
+  });
+
   it("lists the GST rates for staff with the unconfirmed ones flagged", async () => {
     const answer = await w.call<{ data: { hsn_prefix: string; rate: number; confirmed: boolean }[] }>(
       admin,
@@ -222,5 +283,21 @@ describe("GST tax invoices and credit notes", () => {
     );
     const customer = await w.customer();
     expect((await w.call(customer.headers, "GET", "/api/admin/gst-rates")).status).toBe(403);
+    const jewellery = answer.body.data.find((row) => row.hsn_prefix === "7117") as unknown as { id: number };
+    const refused = await w.call(admin, "PUT", `/api/admin/gst-rates/${jewellery.id}`, {
+      rate: 41,
+      confirmed: true,
+    });
+    expect(refused.status).toBe(400);
+    const confirmed = await w.call<{ data: { rate: number; confirmed: boolean } }>(
+      admin,
+      "PUT",
+      `/api/admin/gst-rates/${jewellery.id}`,
+      { rate: 3, confirmed: true },
+    );
+    expect(confirmed.body.data).toMatchObject({ rate: 3, confirmed: true });
+    expect(
+      (await w.call(admin, "PUT", "/api/admin/gst-rates/999999", { rate: 3, confirmed: true })).status,
+    ).toBe(404);
   });
 });

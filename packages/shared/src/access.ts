@@ -45,6 +45,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/testimonials", label: "Testimonials", policy: "admin" },
   { path: "/admin/discountCopouns", label: "Coupons", policy: "admin" },
   { path: "/admin/shipping", label: "Shipping", policy: "admin" },
+  { path: "/admin/invoicing", label: "Invoices & GST", policy: "admin" },
   { path: "/admin/customers", label: "Customers", policy: "admin" },
   { path: "/admin/inbox", label: "Inbox", policy: "staff" },
   { path: "/admin/reviews", label: "Reviews", policy: "catalog" },

@@ -1,6 +1,7 @@
 import { useConfirm } from "@admin/components/dialogs";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
+import { invoicingKeys } from "@admin/hooks/api/invoicing";
 import { orderKeys } from "@admin/hooks/api/orders";
 import { apiFetch, isApiError } from "@admin/lib/api";
 import { formatDate, formatMoney } from "@admin/lib/format";
@@ -45,6 +46,7 @@ export function CancelRefundPanel({ detail }: { detail: OrderDetailAnswer }) {
       void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
       void client.invalidateQueries({ queryKey: orderKeys.lists() });
       void client.invalidateQueries({ queryKey: orderKeys.dashboard() });
+      void client.invalidateQueries({ queryKey: invoicingKeys.documents(order.id) });
       setOpen(false);
       setKey(newKey());
       toast({

@@ -20,6 +20,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { FulfilmentBadge, PaymentBadge } from "./badges";
 import { CancelRefundPanel } from "./cancel-refund-panel";
+import { DocumentsPanel } from "./documents-panel";
 import { OrderLineCard } from "./order-lines";
 
 /** The forward move staff may make from each stage (cancelling is the refund panel's). */
@@ -204,6 +205,7 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
             </dl>
             <CancelRefundPanel detail={detail} />
           </section>
+          <DocumentsPanel orderId={order.id} />
           <section className="panel p-4 sm:p-5" aria-labelledby="ship-title">
             <h2 id="ship-title" className="text-sm font-semibold text-stone-900">
               Ship to

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { GstRateUpdate, InvoiceSettings } from "@boutique/shared/schemas/invoicing";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,6 +17,7 @@ const OrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_
 const DocumentParams = OrderParams.extend({
   documentId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+const RateParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
 
 async function invoiceRoutes(instance: FastifyInstance) {
@@ -81,6 +83,39 @@ async function invoiceRoutes(instance: FastifyInstance) {
       },
     },
     async () => ({ data: await app.invoices.listRates() }),
+  );
+  app.put(
+    "/api/admin/gst-rates/:id",
+    {
+      schema: {
+        tags,
+        summary: "Correct or confirm a GST rate (admin); issued invoices keep the rate they were issued with",
+        params: RateParams,
+        body: GstRateUpdate,
+      },
+    },
+    async (request) => ({ data: await app.invoices.updateRate(request.params.id, request.body) }),
+  );
+  app.get(
+    "/api/admin/invoice-settings",
+    {
+      config: { keepsCatalogCache: true },
+      schema: { tags, summary: "The supplier printed on invoices and the series prefix (admin)" },
+    },
+    async () => ({ data: await app.invoices.getSettings() }),
+  );
+  app.put(
+    "/api/admin/invoice-settings",
+    {
+      schema: {
+        tags,
+        summary: "Change the supplier printed on new invoices and the series prefix (admin)",
+        description:
+          "The GSTIN's first two digits must be the state's code. Issued invoices are never rewritten.",
+        body: InvoiceSettings,
+      },
+    },
+    async (request) => ({ data: await app.invoices.updateSettings(request.body) }),
   );
 }
 

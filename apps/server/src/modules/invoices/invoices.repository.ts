@@ -125,3 +125,27 @@ export async function readSettings<K extends SettingKey>(
     string
   >;
 }
+
+export async function updateGstRate(
+  executor: Executor,
+  id: number,
+  values: { rateBasisPoints: number; confirmed: boolean },
+): Promise<boolean> {
+  const rows = await executor
+    .update(gstRates)
+    .set(values)
+    .where(eq(gstRates.id, id))
+    .returning({ id: gstRates.id });
+  return rows.length > 0;
+}
+
+/** Several settings in one statement, so a reader sees all of them changed or none. */
+export async function writeSettings(executor: Executor, values: Partial<Record<SettingKey, string>>) {
+  await executor
+    .insert(siteSettings)
+    .values(Object.entries(values).map(([key, value]) => ({ key, value: value ?? "" })))
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+    });
+}

@@ -2,11 +2,20 @@ import { timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isAllowed } from "@boutique/shared/access";
+import { GST_STATES } from "@boutique/shared/pricing/gst-states";
+import {
+  type GstRateRow,
+  type GstRateUpdate,
+  INVOICING_MESSAGES,
+  type InvoiceSettings,
+  type InvoiceSettingsAnswer,
+  type TaxDocumentRow as TaxDocumentAnswer,
+} from "@boutique/shared/schemas/invoicing";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { rowsOf } from "../../db/transaction";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError, ValidationError } from "../../lib/errors";
 import { createLocalStorage, type LocalStorage } from "../../lib/storage";
 import type { SessionUser } from "../../plugins/auth";
 import { lockOrder } from "../orders/orders.repository";
@@ -17,10 +26,23 @@ import {
   listGstRateRows,
   listOrderDocuments,
   listUnwritten,
+  readSettings,
   setDocumentFile,
   type TaxDocumentRow,
+  updateGstRate,
+  writeSettings,
 } from "./invoices.repository";
 import { type DocumentFigures, documentPath, issueInvoice } from "./issue-documents";
+
+const INVOICE_SETTING_KEYS = [
+  "supplier_name",
+  "supplier_address",
+  "supplier_gstin",
+  "supplier_state",
+  "supplier_state_code",
+  "invoice_prefix",
+  "lut_reference",
+] as const;
 
 type Deps = { db: Database; documentsDir: string; log: Pick<FastifyBaseLogger, "warn" | "error" | "info"> };
 
@@ -97,7 +119,7 @@ export function createInvoicesService(deps: Deps) {
     },
 
     /** The order's invoice and credit notes for staff, newest last. */
-    async listForOrder(orderId: number) {
+    async listForOrder(orderId: number): Promise<TaxDocumentAnswer[]> {
       const documents = await listOrderDocuments(db, orderId);
       return documents.map((document) => {
         const figures = document.figures as DocumentFigures;
@@ -113,7 +135,29 @@ export function createInvoicesService(deps: Deps) {
       });
     },
 
-    async listRates() {
+    async getSettings(): Promise<InvoiceSettingsAnswer> {
+      const values = await readSettings(db, INVOICE_SETTING_KEYS);
+      return { ...values, supplier_state: values.supplier_state };
+    },
+
+    /** The state's name is the one GST uses for its code, so invoices print what the GSTIN says. */
+    async updateSettings(input: InvoiceSettings): Promise<InvoiceSettingsAnswer> {
+      const state = GST_STATES.find((entry) => entry.code === input.supplier_state_code);
+      if (!state) throw new ValidationError(INVOICING_MESSAGES.state);
+      await writeSettings(db, { ...input, supplier_state: state.name });
+      return this.getSettings();
+    },
+
+    async updateRate(id: number, change: GstRateUpdate) {
+      const updated = await updateGstRate(db, id, {
+        rateBasisPoints: Math.round(change.rate * 100),
+        confirmed: change.confirmed,
+      });
+      if (!updated) throw new NotFoundError("Rate not found");
+      return (await this.listRates()).find((row) => row.id === id)!;
+    },
+
+    async listRates(): Promise<GstRateRow[]> {
       return (await listGstRateRows(db)).map((row) => ({
         id: row.id,
         hsn_prefix: row.hsnPrefix,

@@ -1,0 +1,67 @@
+import { api } from "@admin/lib/api";
+import type {
+  GstRateRow,
+  GstRateUpdate,
+  InvoiceSettings,
+  InvoiceSettingsAnswer,
+  TaxDocumentRow,
+} from "@boutique/shared/schemas/invoicing";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+export type { GstRateRow, TaxDocumentRow };
+
+/** Invoicing (admin only): the supplier on invoices, the GST rate table, an order's documents. */
+export const invoicingKeys = {
+  all: ["invoicing"] as const,
+  settings: () => [...invoicingKeys.all, "settings"] as const,
+  rates: () => [...invoicingKeys.all, "rates"] as const,
+  documents: (orderId: number) => [...invoicingKeys.all, "documents", orderId] as const,
+};
+
+export function useInvoiceSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: invoicingKeys.settings(),
+      queryFn: async ({ signal }) =>
+        (await api.get<{ data: InvoiceSettingsAnswer }>("/api/admin/invoice-settings", signal)).data,
+    }),
+  );
+}
+
+export function useSaveInvoiceSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: InvoiceSettings) =>
+      (await api.put<{ data: InvoiceSettingsAnswer }>("/api/admin/invoice-settings", input)).data,
+    onSuccess: (saved) => client.setQueryData(invoicingKeys.settings(), saved),
+  });
+}
+
+export function useGstRates() {
+  return useQuery(
+    queryOptions({
+      queryKey: invoicingKeys.rates(),
+      queryFn: async ({ signal }) =>
+        (await api.get<{ data: GstRateRow[] }>("/api/admin/gst-rates", signal)).data,
+    }),
+  );
+}
+
+export function useUpdateGstRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: number; change: GstRateUpdate }) =>
+      (await api.put<{ data: GstRateRow }>(`/api/admin/gst-rates/${id}`, change)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: invoicingKeys.rates() }),
+  });
+}
+
+export function useOrderDocuments(orderId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: invoicingKeys.documents(orderId),
+      queryFn: async ({ signal }) =>
+        (await api.get<{ data: TaxDocumentRow[] }>(`/api/admin/orders/${orderId}/documents`, signal)).data,
+    }),
+  );
+}
