@@ -7,6 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCheckoutWorld, type CheckoutWorld, LONDON } from "./checkout-fixtures";
+import { lastMail } from "./helpers";
 
 describe("checkout API", () => {
   let w: CheckoutWorld;
@@ -150,6 +151,43 @@ describe("checkout API", () => {
     // A second cancel changes nothing.
     await w.call(shopper.headers, "POST", "/api/checkout/payment/cancel", { order_id: paypal.body.order_id });
     expect(await w.stockOf(item)).toBe(2);
+  });
+
+  it("a payment that ends failed at the provider is mailed to the customer once, with the way back to the cart", async () => {
+    const shopper = await w.customer();
+    await w.addToCart(shopper.headers, await w.pick("garment", { stock: 2 }));
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    await w.payRazorpay(charged.body.id!, "fail");
+    const [event] = (await w.sandboxEvents("razorpay")).filter(
+      (candidate) => candidate.type === "payment.failed" && candidate.body.includes(charged.body.id!),
+    );
+    expect(event).toBeDefined();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const delivered = await w.app.inject({
+        method: "POST",
+        url: "/api/webhooks/razorpay",
+        headers: event!.headers,
+        payload: event!.body,
+      });
+      expect(delivered.statusCode).toBe(200);
+    }
+    // One failed Razorpay attempt is not the end: the shopper may try again in the same window.
+    expect(await w.mailsTo(shopper.user.email, "payment_failed")).toBe(0);
+    // The reconciler asks Razorpay later: the latest attempt failed, so the order has failed.
+    for (let pass = 0; pass < 2; pass++) {
+      await w.app.checkout.reconcile({ olderThanMinutes: 0, claimGapSeconds: 0 });
+    }
+    const detail = await w.call<{ order: { status: string } }>(
+      shopper.headers,
+      "GET",
+      `/api/admin/orders/${charged.body.order_id}`,
+    );
+    expect(detail.body.order.status).toBe("failed");
+    expect(await w.mailsTo(shopper.user.email, "payment_failed")).toBe(1);
+    const mail = await lastMail(w.app, shopper.user.email, "payment_failed");
+    expect(mail?.subject).toContain("Your payment did not go through");
+    expect(mail?.text).toContain(`Back to your cart: ${w.app.config.publicUrl}/Cart`);
+    expect(await w.mailsTo(shopper.user.email, "order_paid")).toBe(0);
   });
 
   it("pays with PayPal in dollars at the shop's rate, from London", async () => {

@@ -8,6 +8,7 @@ import { releaseStock, reserveStock } from "../../modules/inventory/stock.reposi
 import { documentPath, issueInvoice } from "../../modules/invoices/issue-documents";
 import { enqueueMail } from "../../modules/mail/mail.outbox";
 import { orderPaidTemplate } from "../../modules/mail/templates/order-paid";
+import { orderStageTemplate } from "../../modules/mail/templates/order-stage";
 import { canMovePayment } from "../../modules/orders/order-status";
 import {
   findOrderShipping,
@@ -71,7 +72,11 @@ export async function applyPaymentState(
     // Read again under the order's lock: the row read before may predate another report's commit.
     const current = (await findPayment(tx, payment.id)) ?? payment;
     if (state.status === "paid") return markPaid(tx, deps, order, current, state, source);
-    if (state.status === "failed") return markFailed(tx, order, current, STATUS_MESSAGES.failed);
+    if (state.status === "failed") {
+      const failed = await markFailed(tx, order, current, STATUS_MESSAGES.failed);
+      if (failed.status === "failed" && order.status === "pending") await queueFailureMail(tx, deps, order);
+      return failed;
+    }
     return order;
   });
 }
@@ -194,6 +199,28 @@ export async function failOrder(
     const order = await lockOrder(tx, orderId);
     return order ? markFailed(tx, order, payment, message) : null;
   });
+}
+
+/**
+ * The provider refused the payment (not an abandoned or expired checkout): the customer hears it once,
+ * with the way back to their cart, which still holds the pieces.
+ */
+async function queueFailureMail(tx: Executor, deps: SettleDeps, order: OrderRow) {
+  if (!order.email) return;
+  const shipping = await findOrderShipping(tx, order.id);
+  const number = orderNumber(order.id);
+  const mail = orderStageTemplate({
+    firstName: shipping?.firstName ?? "",
+    orderNumber: number,
+    orderUrl: `${deps.publicUrl}/OrderDetails/${order.id}`,
+    title: "Your payment did not go through",
+    lines: [
+      `${order.payType} could not take the payment for order ${number}, so nothing was charged. If your bank shows a hold, it is released by the bank.`,
+      "Your pieces are still in your cart: you can try again with the same or another way to pay.",
+    ],
+    action: { label: "Back to your cart", url: `${deps.publicUrl}/Cart` },
+  });
+  await enqueueMail(tx, { ...mail, to: order.email, kind: "payment_failed" }, deps.smtpConfigured);
 }
 
 async function queueConfirmation(tx: Executor, deps: SettleDeps, order: OrderRow) {

@@ -10,6 +10,8 @@ export type OrderStageMail = {
   lines: string[];
   /** Carrier, tracking number and link once shipped. */
   tracking?: { carrier: string; number: string; url: string };
+  /** The button, when it is not 'See your order' (a failed payment asks to try again). */
+  action?: { label: string; url: string };
 };
 
 /** Every later step of an order (production, tailoring stages, shipped, delivered, payment failed). */
@@ -30,7 +32,7 @@ export function orderStageTemplate(mail: OrderStageMail): Email {
       paragraph(escapeHtml(greeting)),
       ...mail.lines.map((line) => paragraph(escapeHtml(line))),
       trackingHtml,
-      button("See your order", mail.orderUrl),
+      button(mail.action?.label ?? "See your order", mail.action?.url ?? mail.orderUrl),
     ].join("\n"),
   });
   const text = [
@@ -42,7 +44,7 @@ export function orderStageTemplate(mail: OrderStageMail): Email {
       ? ["", `Carrier: ${tracking.carrier}`, `Tracking number: ${tracking.number}`, `Track: ${tracking.url}`]
       : []),
     "",
-    `See your order: ${mail.orderUrl}`,
+    mail.action ? `${mail.action.label}: ${mail.action.url}` : `See your order: ${mail.orderUrl}`,
     textFooter(),
   ].join("\n");
   return { subject: `${mail.title} · ${mail.orderNumber}`, html, text };
