@@ -51,6 +51,10 @@ test.describe("back office: orders", () => {
     const shopperContext = await browser.newContext();
     const order = await paidMadeToMeasureOrder(shopperContext.request, "admin-orders");
     await signInAsAdmin(page);
+    // The header counts paid orders nobody has started; this one is among them.
+    const newOrders = page.getByRole("banner").getByRole("link", { name: /^Orders, / });
+    await expect(newOrders).toHaveAttribute("aria-label", /^Orders, \d+ new paid$/);
+    const waiting = Number((await newOrders.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
 
     await page.goto("/admin/orders");
     await page.getByPlaceholder("Order number, name, email or phone").fill(order.orderNumber);
@@ -66,6 +70,10 @@ test.describe("back office: orders", () => {
     await expect(page.getByText("Deeper back neck")).toBeVisible();
     await page.getByRole("button", { name: "Start production" }).click();
     await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("In production");
+    await expect(newOrders).toHaveAttribute(
+      "aria-label",
+      waiting > 1 ? `Orders, ${waiting - 1} new paid` : "Orders, nothing new",
+    );
 
     for (const stage of TAILORING_STAGES) {
       await page.getByRole("button", { name: `Mark ${TAILORING_LABELS[stage].toLowerCase()}` }).click();

@@ -1,4 +1,5 @@
 import type { DashboardAnswer, RecentOrdersAnswer } from "@boutique/shared/schemas/dashboard";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orderShipping, orders, users } from "../src/db/schema";
@@ -172,9 +173,44 @@ describe("the dashboard's figures", () => {
 
   it("is for admins only", async () => {
     for (const role of ["Editor", "Employee", "user"] as const) {
-      for (const url of ["/api/admin/orders/dashboard", "/api/admin/orders"]) {
+      for (const url of ["/api/admin/orders/dashboard", "/api/admin/orders", "/api/admin/orders/new-count"]) {
         expect((await app.inject({ method: "GET", url, headers: roles[role] })).statusCode).toBe(403);
       }
     }
+  });
+
+  it("counts paid orders nobody has started as new, for the header", async () => {
+    const count = async () =>
+      (
+        await app.inject({ method: "GET", url: "/api/admin/orders/new-count", headers: roles.admin })
+      ).json() as { count: number };
+    // The seed's paid orders are all started, shipped, delivered or cancelled.
+    expect(await count()).toEqual({ count: 0 });
+    const [fresh] = await app.db
+      .insert(orders)
+      .values({
+        payType: "Razorpay",
+        currency: "INR",
+        subtotal: 100,
+        total: 100,
+        amountCharged: 100,
+        status: "paid",
+        paidAt: new Date(),
+      })
+      .returning();
+    await app.db.insert(orders).values({
+      payType: "PayPal",
+      currency: "USD",
+      dollarRate: 8350,
+      subtotal: 100,
+      total: 100,
+      amountCharged: 100,
+      refundedAmount: 50,
+      status: "partially_refunded",
+      paidAt: new Date(),
+    });
+    expect(await count()).toEqual({ count: 2 });
+    await app.db.update(orders).set({ fulfilment: "in_production" }).where(eq(orders.id, fresh!.id));
+    expect(await count()).toEqual({ count: 1 });
   });
 });

@@ -56,6 +56,7 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "GET /api/admin/orders/all": "admin",
   "GET /api/admin/orders/export": "admin",
   "GET /api/admin/orders/dashboard": "admin",
+  "GET /api/admin/orders/new-count": "admin",
   "POST /api/admin/orders/:id": "admin",
   "POST /api/admin/orders/:id/lines/:lineId/stage": "admin",
   "GET /api/admin/orders/:id/staff": "admin",

@@ -3,6 +3,7 @@ import { LogOut, Menu } from "lucide-react";
 import { useToast } from "../toaster";
 import { Button } from "../ui/button";
 import { BrandMark } from "./brand";
+import { NewOrdersIndicator } from "./new-orders";
 import { NotificationBell } from "./notification-bell";
 
 export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: () => void }) {
@@ -22,6 +23,7 @@ export function TopBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu: ()
       </button>
       <BrandMark className="lg:hidden max-sm:[&>span:last-child]:hidden" />
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {user.role === "admin" ? <NewOrdersIndicator /> : null}
         <NotificationBell />
         <div className="hidden items-center gap-2 sm:flex">
           <span

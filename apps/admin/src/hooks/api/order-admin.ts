@@ -66,6 +66,7 @@ function useOrderMove<V>(id: number, send: (variables: V) => Promise<OrderDetail
       void client.invalidateQueries({ queryKey: staffKey(id) });
       void client.invalidateQueries({ queryKey: orderKeys.lists() });
       void client.invalidateQueries({ queryKey: orderKeys.dashboard() });
+      void client.invalidateQueries({ queryKey: orderKeys.newCount() });
     },
   });
 }

@@ -8,6 +8,8 @@ export const orderKeys = {
   recent: () => [...orderKeys.all, "recent"] as const,
   lists: () => [...orderKeys.all, "list"] as const,
   detail: (id: string | number) => [...orderKeys.all, "detail", String(id)] as const,
+  /** The header's count of paid orders nobody has started (components/layout/new-orders.tsx). */
+  newCount: () => [...orderKeys.all, "new-count"] as const,
 };
 
 /** An order answer its shared schema does not accept: shown as an error, never read as a guessed figure. */

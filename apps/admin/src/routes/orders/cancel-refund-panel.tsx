@@ -46,6 +46,7 @@ export function CancelRefundPanel({ detail }: { detail: OrderDetailAnswer }) {
       void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
       void client.invalidateQueries({ queryKey: orderKeys.lists() });
       void client.invalidateQueries({ queryKey: orderKeys.dashboard() });
+      void client.invalidateQueries({ queryKey: orderKeys.newCount() });
       void client.invalidateQueries({ queryKey: invoicingKeys.documents(order.id) });
       setOpen(false);
       setKey(newKey());

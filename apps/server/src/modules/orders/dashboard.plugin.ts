@@ -42,6 +42,18 @@ async function dashboardRoutes(instance: FastifyInstance) {
     },
     () => app.dashboard.recent(),
   );
+  app.get(
+    "/api/admin/orders/new-count",
+    {
+      config: { keepsCatalogCache: true },
+      schema: {
+        tags,
+        summary: "How many paid orders wait to be started (the header's new-orders count)",
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async () => ({ count: await app.dashboard.newPaidCount() }),
+  );
 }
 
 /** Issue 11: the back office's dashboard figures and recent orders. */

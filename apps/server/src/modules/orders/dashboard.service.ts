@@ -112,6 +112,14 @@ export function createDashboardService({ db }: { db: Database }) {
       };
     },
 
+    /** Paid orders nobody has started yet: what the header counts as new. */
+    async newPaidCount(): Promise<number> {
+      const [row] = await all<{ count: number }>(
+        sql`select count(*)::int as count from orders where status in ('paid', 'partially_refunded') and fulfilment = 'pending'`,
+      );
+      return Number(row?.count ?? 0);
+    },
+
     async recent(): Promise<RecentOrdersAnswer> {
       const rows = await all<{
         id: number;
