@@ -224,6 +224,7 @@ describe("cancel and refund through the providers", () => {
       reason: "Crashed mid-way",
       idempotencyKey: `refund-${orderId}-crash-test-key`,
       createdAt: new Date(Date.now() - 5 * 60_000),
+      updatedAt: new Date(Date.now() - 5 * 60_000),
     });
     // The pending refund holds its money: only the rest can be refunded meanwhile.
     expect((await refund(orderId, { amount: amount / 100, reason: "All" })).status).toBe(400);

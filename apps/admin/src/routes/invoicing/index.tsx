@@ -90,7 +90,9 @@ function SupplierForm({ initial }: { initial: SettingsInput }) {
   );
   const failure = save.error;
   const serverAlert =
-    failure && !(isApiError(failure) && FIELDS.some((name) => name === failure.field)) ? failure.message : null;
+    failure && !(isApiError(failure) && FIELDS.some((name) => name === failure.field))
+      ? failure.message
+      : null;
   return (
     <form
       onSubmit={onSubmit}

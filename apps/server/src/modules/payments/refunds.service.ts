@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { formatDollars, formatRupees } from "@boutique/shared/pricing/currency";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import { REFUND_MESSAGES, type RefundBody, type RefundRow } from "@boutique/shared/schemas/refund";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
@@ -335,18 +335,21 @@ export function createRefundsService(deps: Deps) {
      * asked again with the same key (the provider answers the refund it already made, or makes it once).
      */
     async settleStale(olderThanSeconds = 60): Promise<number> {
-      const stale = await db
-        .select()
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.status, "pending"),
-            lt(refunds.createdAt, new Date(Date.now() - olderThanSeconds * 1000)),
-          ),
-        )
-        .limit(20);
-      for (const refund of stale) {
-        await settle(refund.id, await askProvider(refund));
+      // The claim stamps updated_at in the statement that picks the rows, skipping rows another instance
+      // holds: each stale refund is asked about by one instance per interval.
+      const stale = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          update ${refunds} set updated_at = now()
+          where id in (
+            select id from ${refunds}
+            where status = 'pending' and updated_at < now() - make_interval(secs => ${olderThanSeconds})
+            order by id limit 20
+            for update skip locked)
+          returning id`),
+      );
+      for (const { id } of stale) {
+        const [refund] = await db.select().from(refunds).where(eq(refunds.id, id));
+        if (refund?.status === "pending") await settle(refund.id, await askProvider(refund));
       }
       return stale.length;
     },
