@@ -68,7 +68,8 @@ export async function startServer({ db, prepare, env: extraEnv = {} }) {
     ...startCommand.env,
     ...extraEnv,
   };
-  if (db === "postgres") env.DATABASE_URL = await createThrowawayDatabase();
+  // A caller may start a second server on the database the first one made (extraEnv.DATABASE_URL).
+  if (db === "postgres") env.DATABASE_URL = extraEnv.DATABASE_URL || (await createThrowawayDatabase());
 
   // The server loads the storefront build (~30 MB of its memory) as production does; without one the pages
   // answer 503 and the RSS figures flatter the server.
@@ -103,7 +104,7 @@ export async function startServer({ db, prepare, env: extraEnv = {} }) {
       throw new Error(`The server exited with code ${code} before it was ready:\n${serverLog.join("")}`);
     }),
   ]);
-  return { base, pid: server.pid, startupMs: Date.now() - startedAt };
+  return { base, pid: server.pid, startupMs: Date.now() - startedAt, databaseUrl: env.DATABASE_URL || null };
 }
 
 export function readRssMb(pid) {

@@ -29,6 +29,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The back office's dashboard figures are reused this long unless an order changes here (0: never). */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAYMENT_SANDBOX: z.enum(["on", "off"]).optional(),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -96,6 +98,7 @@ export type Config = {
   uploadsDir: string;
   /** How long a public catalogue answer may be served from memory; 0 turns the cache off (decision 010). */
   catalogCacheSeconds: number;
+  dashboardCacheSeconds: number;
   payments: PaymentsConfig;
 };
 
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true",
     uploadsDir: path.join(dataDir, "uploads"),
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     payments: resolvePayments(env, publicUrl),
   };
 }
@@ -229,6 +233,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     REDIS_URL: process.env.TEST_REDIS_URL,
     // Tests change rows directly and read them back at once; the cache has tests of its own.
     CATALOG_CACHE_SECONDS: "0",
+    DASHBOARD_CACHE_SECONDS: "0",
     // Tests run the jobs themselves, one pass at a time.
     JOBS_INTERVAL_SECONDS: "0",
   });

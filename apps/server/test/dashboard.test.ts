@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orderShipping, orders, users } from "../src/db/schema";
+import { createDashboardService } from "../src/modules/orders/dashboard.service";
+import { insertOrderEvent } from "../src/modules/orders/orders.repository";
 import { headersByRole } from "./admin-fixtures";
 import { buildTestApp } from "./helpers";
 
@@ -212,5 +214,34 @@ describe("the dashboard's figures", () => {
     expect(await count()).toEqual({ count: 2 });
     await app.db.update(orders).set({ fulfilment: "in_production" }).where(eq(orders.id, fresh!.id));
     expect(await count()).toEqual({ count: 1 });
+  });
+
+  it("reuses figures while no order changes, and computes them again once one does", async () => {
+    const service = createDashboardService({ db: app.db, cacheSeconds: 60 });
+    const before = await service.figures("day");
+    const [order] = await app.db
+      .insert(orders)
+      .values({
+        payType: "Razorpay",
+        currency: "INR",
+        subtotal: 5_000,
+        total: 5_000,
+        amountCharged: 5_000,
+        status: "paid",
+        fulfilment: "delivered",
+        paidAt: new Date(),
+      })
+      .returning();
+    // Written without an event (no flow does this): the cached figures stand.
+    expect((await service.figures("day")).paid_orders).toBe(before.paid_orders);
+    await insertOrderEvent(app.db, {
+      orderId: order!.id,
+      kind: "payment",
+      fromState: "pending",
+      toState: "paid",
+    });
+    const after = await service.figures("day");
+    expect(after.paid_orders).toBe(before.paid_orders + 1);
+    expect(after.total_sales_razorpay).toBe(before.total_sales_razorpay + 50);
   });
 });

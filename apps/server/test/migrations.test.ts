@@ -92,6 +92,31 @@ describe("migration 0005: order lifecycle", () => {
   });
 });
 
+describe("migration 0006: the orders search text", () => {
+  const state = databaseBefore(6);
+
+  it("fills the search text of earlier orders from their address and email", async () => {
+    const db = state.database.db;
+    const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0]!;
+    const order = (email: string) =>
+      one<{
+        id: number;
+      }>(sql`insert into orders (pay_type, status, subtotal, total, amount_charged, currency, email)
+        values ('Razorpay', 'paid', 100, 100, 100, 'INR', ${email}) returning id`);
+    const shipped = await order("Meera@Example.com");
+    const bare = await order("Solo@Example.com");
+    await db.execute(sql`insert into order_shipping (order_id, first_name, last_name, full_name, address1, state, zip, country, mobile)
+      values (${shipped.id}, 'Meera', 'Kapoor', 'Meera Kapoor', '14 Lodhi Colony', 'Delhi', '110003', 'IN', '+91 98100 12345')`);
+
+    await state.database.migrate();
+
+    const search = async (id: number) =>
+      (await one<{ search: string }>(sql`select search from orders where id = ${id}`)).search;
+    expect(await search(shipped.id)).toBe("meera kapoor meera@example.com +91 98100 12345");
+    expect(await search(bare.id)).toBe("solo@example.com");
+  });
+});
+
 describe("migration 0002: one review per customer and product", () => {
   let database: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;

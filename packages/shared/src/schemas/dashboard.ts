@@ -40,6 +40,7 @@ export const DashboardAnswer = z.object({
       charged: z.number().describe("In the currency itself (dollars for USD)"),
     }),
   ),
+  /** What sold most in the last 90 days (TOP_PRODUCTS_DAYS), by revenue. */
   top_products: z.array(z.object({ name: z.string(), units: z.number().int(), revenue: Money })),
   tailoring: z
     .array(

@@ -58,8 +58,11 @@ async function dashboardRoutes(instance: FastifyInstance) {
 
 /** Issue 11: the back office's dashboard figures and recent orders. */
 async function dashboardPlugin(app: FastifyInstance) {
-  app.decorate("dashboard", createDashboardService({ db: app.db }));
+  app.decorate(
+    "dashboard",
+    createDashboardService({ db: app.db, cacheSeconds: app.config.dashboardCacheSeconds }),
+  );
   await app.register(dashboardRoutes);
 }
 
-export default fp(dashboardPlugin, { name: "dashboardPlugin", dependencies: ["db"] });
+export default fp(dashboardPlugin, { name: "dashboardPlugin", dependencies: ["db", "config"] });

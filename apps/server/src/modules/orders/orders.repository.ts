@@ -11,6 +11,20 @@ export type NewOrderShipping = Omit<typeof orderShipping.$inferInsert, "orderId"
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderShippingRow = typeof orderShipping.$inferSelect;
 
+/**
+ * What the back office's search looks in, lower-cased on the order row: the buyer's name, email and
+ * mobile (one column scans far faster than four across a join; bench/orders.mjs).
+ */
+export function orderSearchText(
+  email: string,
+  shipping: Pick<NewOrderShipping, "fullName" | "mobile" | "sEmail">,
+): string {
+  return [shipping.fullName, email, shipping.mobile, shipping.sEmail ?? ""]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+}
+
 /** Orders, their lines and shipping snapshot. Writes take the flow's transaction. */
 export async function insertOrder(
   tx: Executor,
@@ -18,7 +32,10 @@ export async function insertOrder(
   lines: readonly NewOrderLine[],
   shipping: NewOrderShipping,
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, search: orderSearchText(order.email ?? "", shipping) })
+    .returning();
   if (!row) throw new Error("order was not inserted");
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
   await tx.insert(orderShipping).values({ ...shipping, orderId: row.id });
@@ -140,9 +157,17 @@ export async function claimPendingOrders(
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
+/**
+ * Counts order changes made by this process (every payment, stage and refund writes an event): caches of
+ * figures over orders (the dashboard) are reused only while it stands still.
+ */
+let changes = 0;
+export const orderChangesSeen = () => changes;
+
 /** One step of the order's history; written in the transaction that makes the change. */
 export async function insertOrderEvent(tx: Executor, event: NewOrderEvent): Promise<void> {
   await tx.insert(orderEvents).values(event);
+  changes += 1;
 }
 
 /** The order's timeline, oldest first. */

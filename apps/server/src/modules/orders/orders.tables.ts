@@ -70,6 +70,8 @@ export const orders = pgTable(
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     dhlUrl: text("dhl_url"),
+    /** Lower-cased buyer name, email and mobile: what the back office's search looks in. */
+    search: text("search").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +107,11 @@ export const orders = pgTable(
     // The reconciler and expiry job read pending orders by age.
     index("orders_pending_idx").on(table.createdAt).where(sql`${table.status} = 'pending'`),
     index("orders_user_fingerprint_idx").on(table.userId, table.fingerprint),
+    // The dashboard's revenue over time reads paid orders by when they were paid.
+    index("orders_sold_paid_at_idx")
+      .on(table.paidAt)
+      .where(sql`${table.status} in ('paid', 'partially_refunded', 'refunded')`),
+    index("orders_fulfilment_idx").on(table.fulfilment),
   ],
 );
 
@@ -147,6 +154,10 @@ export const orderLines = pgTable(
     ),
     index("order_lines_product_idx").on(table.productId),
     index("order_lines_variant_idx").on(table.variantId),
+    // The dashboard's made-to-measure pieces per stage.
+    index("order_lines_measured_idx")
+      .on(table.orderId, table.tailoringStage)
+      .where(sql`${table.madeToMeasure} and ${table.cancelledAt} is null`),
     check("order_lines_quantity_check", sql`${table.quantity} > 0`),
     check("order_lines_amounts_check", sql`${table.sellingPrice} >= 0 and ${table.lineTotal} >= 0`),
   ],

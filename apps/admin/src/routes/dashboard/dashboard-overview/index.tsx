@@ -106,7 +106,7 @@ export function Component() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Breakdown
-          title="Top products"
+          title="Top products, last 90 days"
           header={["Product", "Units", "Revenue"]}
           rows={data?.top_products.map((row) => [row.name, row.units, formatMoney(row.revenue)])}
         />
