@@ -44,6 +44,7 @@ import mediaRoutes from "./modules/media/media.routes";
 import dashboardPlugin from "./modules/orders/dashboard.plugin";
 import fulfilmentPlugin from "./modules/orders/fulfilment.plugin";
 import ordersStoreRoutes from "./modules/orders/orders.store-routes";
+import returnsPlugin from "./modules/orders/returns.plugin";
 import trackingPlugin from "./modules/orders/tracking.plugin";
 import refundsPlugin from "./modules/payments/refunds.plugin";
 import webhooksRoutes from "./modules/payments/webhooks.routes";
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(invoicesPlugin);
   await app.register(fulfilmentPlugin);
   await app.register(refundsPlugin);
+  await app.register(returnsPlugin);
   await app.register(trackingPlugin);
   await app.register(dashboardPlugin);
   await app.register(jobs);

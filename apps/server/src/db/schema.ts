@@ -9,6 +9,7 @@ export * from "../modules/enquiries/enquiries.tables";
 export * from "../modules/invoices/invoices.tables";
 export * from "../modules/mail/mail.tables";
 export * from "../modules/orders/orders.tables";
+export * from "../modules/orders/returns.tables";
 export * from "../modules/payments/payments.tables";
 export * from "../modules/reviews/reviews.tables";
 export * from "../modules/settings/settings.tables";

@@ -64,6 +64,8 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "POST /api/admin/orders/:id/refunds": "admin",
   "GET /api/admin/orders/:id/refunds": "admin",
   "GET /api/admin/orders/:id/documents": "admin",
+  "GET /api/admin/returns": "admin",
+  "POST /api/admin/returns/:id": "admin",
   "GET /api/admin/gst-rates": "admin",
   "PUT /api/admin/gst-rates/:id": "admin",
   "GET /api/admin/invoice-settings": "admin",

@@ -27,6 +27,8 @@ import { payments, refunds } from "./payments.tables";
 import type { PaymentProviders } from "./providers/index";
 
 type RefundRecord = typeof refunds.$inferSelect;
+/** A return approved after delivery refunds its lines (and puts them back on the shelf) though the order is not cancellable. */
+export type RefundOptions = { returnedAfterDelivery?: boolean };
 
 /** The provider's failure, told to the staff member; nothing else changed. */
 class RefundRefusedError extends DomainError {
@@ -81,7 +83,13 @@ export function createRefundsService(deps: Deps) {
   }
 
   /** Step one: check, then record the refund as pending (its own transaction, committed). */
-  async function open(orderId: number, body: RefundBody, actor: SessionUser, clientKey: string | null) {
+  async function open(
+    orderId: number,
+    body: RefundBody,
+    actor: SessionUser,
+    clientKey: string | null,
+    options: RefundOptions,
+  ) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw new NotFoundError("Order not found");
@@ -105,7 +113,13 @@ export function createRefundsService(deps: Deps) {
             if (line.cancelledAt) throw new ConflictError(REFUND_MESSAGES.lineCancelled);
             return line;
           });
-      if (chosen.length > 0 && !body.cancel && !canMoveFulfilment(order.fulfilment, "cancelled")) {
+      const returned = options.returnedAfterDelivery === true && order.fulfilment === "delivered";
+      if (
+        chosen.length > 0 &&
+        !body.cancel &&
+        !returned &&
+        !canMoveFulfilment(order.fulfilment, "cancelled")
+      ) {
         throw new ConflictError(REFUND_MESSAGES.cannotCancel);
       }
       const [held] = await tx
@@ -306,8 +320,14 @@ export function createRefundsService(deps: Deps) {
 
   return {
     /** POST /api/admin/orders/{id}/refunds. */
-    async refund(orderId: number, body: RefundBody, actor: SessionUser, clientKey: string | null) {
-      const opened = await open(orderId, body, actor, clientKey);
+    async refund(
+      orderId: number,
+      body: RefundBody,
+      actor: SessionUser,
+      clientKey: string | null,
+      options: RefundOptions = {},
+    ) {
+      const opened = await open(orderId, body, actor, clientKey, options);
       if (!opened.replay || opened.refund.status === "pending") {
         const outcome = await askProvider(opened.refund);
         await settle(opened.refund.id, outcome);

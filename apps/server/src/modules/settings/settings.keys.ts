@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS = {
   domestic_shipping_flat: String(DEFAULT_DOMESTIC_SHIPPING.flatPaise),
   domestic_free_shipping_from: String(DEFAULT_DOMESTIC_SHIPPING.freeFromPaise),
   return_window_days: "6",
+  /** "on": made-to-measure pieces may be returned for a refund like the rest; "off": altered instead. */
+  made_to_measure_returns: "off",
   /** Orders (issue 11): what the customer is promised, and when a cancellation is free. */
   delivery_estimate: "2-4 weeks",
   cancellation_window_hours: "24",

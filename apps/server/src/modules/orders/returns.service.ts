@@ -1,0 +1,372 @@
+import { returnAllowed, returnFee, returnRate, withinReturnWindow } from "@boutique/shared/pricing/returns";
+import { orderNumber } from "@boutique/shared/schemas/checkout";
+import {
+  type AdminReturnRow,
+  type CustomerReturnsAnswer,
+  RETURN_KIND_LABELS,
+  RETURN_MESSAGES,
+  RETURN_STATUS_LABELS,
+  type ReturnDecision,
+  type ReturnKind,
+  type ReturnRequestFields,
+  type ReturnRequestRow,
+  type ReturnStatus,
+} from "@boutique/shared/schemas/returns";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import { type Executor, rowsOf } from "../../db/transaction";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import type { SessionUser } from "../../plugins/auth";
+import { readSettings } from "../invoices/invoices.repository";
+import { enqueueMail } from "../mail/mail.outbox";
+import { orderStageTemplate } from "../mail/templates/order-stage";
+import type { RefundsService } from "../payments/refunds.service";
+import { returnRequests } from "./returns.tables";
+
+type Deps = {
+  db: Database;
+  refunds: RefundsService;
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
+  smtpConfigured: boolean;
+  publicUrl: string;
+};
+
+/** A delivered line of a customer's order, with what the policy needs to know about it. */
+type DeliveredLine = {
+  order_id: number;
+  user_id: number | null;
+  email: string;
+  currency: "INR" | "USD";
+  subtotal: number;
+  discount: number;
+  total: number;
+  amount_charged: number;
+  line_id: number;
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  line_total: number;
+  made_to_measure: boolean;
+  cancelled_at: string | Date | null;
+  delivered_at: string | Date | null;
+};
+
+const DELIVERED_LINES = sql`
+  select o.id as order_id, o.user_id, o.email, o.currency, o.subtotal, o.discount, o.total, o.amount_charged,
+    l.id as line_id, l.name, l.color, l.size, l.quantity, l.line_total, l.made_to_measure, l.cancelled_at,
+    (select max(e.created_at) from order_events e
+      where e.order_id = o.id and e.kind = 'fulfilment' and e.to_state = 'delivered') as delivered_at
+  from orders o join order_lines l on l.order_id = o.id
+  where o.fulfilment = 'delivered'`;
+
+/** What the line was paid after its share of the coupon, in the order's minor unit (shipping is not refunded). */
+function paidFor(line: DeliveredLine): number {
+  const afterCoupon =
+    line.line_total - (line.subtotal > 0 ? Math.round((line.line_total * line.discount) / line.subtotal) : 0);
+  return line.currency === "INR"
+    ? afterCoupon
+    : Math.round((afterCoupon * line.amount_charged) / Math.max(1, line.total));
+}
+
+const minor = (value: number) => Math.round(value) / 100;
+
+type RequestRecord = typeof returnRequests.$inferSelect;
+
+/**
+ * Exchange & Return (issue 11): a customer asks about a delivered line within the return window, with a
+ * reason and photos; staff approve or decline. An approved return is refunded through the provider less
+ * the policy fee, its piece back on the shelf; an exchange or an alteration is approved for the workshop.
+ * Made-to-measure pieces are altered rather than returned unless the made_to_measure_returns setting is on.
+ */
+export function createReturnsService(deps: Deps) {
+  const { db } = deps;
+
+  async function policy(executor: Executor) {
+    const settings = await readSettings(executor, ["return_window_days", "made_to_measure_returns"] as const);
+    const days = Number(settings.return_window_days);
+    return {
+      windowDays: Number.isFinite(days) && days >= 0 ? days : 6,
+      measuredReturns: settings.made_to_measure_returns === "on",
+    };
+  }
+
+  /** Pieces delivered to the customer and pieces they returned (approved or refunded returns). */
+  async function history(executor: Executor, userId: number) {
+    const [row] = rowsOf<{ delivered: number; returned: number }>(
+      await executor.execute(sql`
+        select
+          (select coalesce(sum(l.quantity), 0)::int from orders o join order_lines l on l.order_id = o.id
+            where o.user_id = ${userId} and o.fulfilment = 'delivered') as delivered,
+          (select coalesce(sum(l.quantity), 0)::int from return_requests r join order_lines l on l.id = r.line_id
+            where r.user_id = ${userId} and r.kind = 'return' and r.status in ('approved', 'refunded')) as returned`),
+    );
+    return { delivered: Number(row?.delivered ?? 0), returned: Number(row?.returned ?? 0) };
+  }
+
+  const kindsFor = (line: DeliveredLine, measuredReturns: boolean): ReturnKind[] =>
+    line.made_to_measure && !measuredReturns ? ["alteration"] : ["return", "exchange"];
+
+  function present(record: RequestRecord, line: DeliveredLine): ReturnRequestRow {
+    return {
+      id: record.id,
+      order_id: record.orderId,
+      order_number: orderNumber(record.orderId),
+      line_id: record.lineId,
+      name: line.name,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity,
+      made_to_measure: line.made_to_measure,
+      kind: record.kind,
+      status: record.status,
+      reason: record.reason,
+      photos: record.photos,
+      currency: line.currency,
+      fee: minor(record.fee),
+      refund: minor(record.refundAmount),
+      note: record.note,
+      created_at: record.createdAt.toISOString(),
+      decided_at: record.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function linesOf(executor: Executor, where: ReturnType<typeof sql>) {
+    return rowsOf<DeliveredLine>(await executor.execute(sql`${DELIVERED_LINES} and ${where}`));
+  }
+
+  async function mailCustomer(executor: Executor, line: DeliveredLine, title: string, lines: string[]) {
+    if (!line.email) return;
+    const mail = orderStageTemplate({
+      firstName: "",
+      orderNumber: orderNumber(line.order_id),
+      orderUrl: `${deps.publicUrl}/UserAccount?tab=returns`,
+      title,
+      lines,
+      action: { label: "See your returns", url: `${deps.publicUrl}/UserAccount?tab=returns` },
+    });
+    await enqueueMail(executor, { ...mail, to: line.email, kind: "return_update" }, deps.smtpConfigured);
+  }
+
+  return {
+    /** GET /api/orders/returns: the customer's requests and the delivered pieces they may still ask about. */
+    async forCustomer(user: SessionUser, now = new Date()): Promise<CustomerReturnsAnswer> {
+      const { windowDays, measuredReturns } = await policy(db);
+      const [lines, requests, counts] = await Promise.all([
+        linesOf(db, sql`o.user_id = ${user.id}`),
+        db.select().from(returnRequests).where(eq(returnRequests.userId, user.id)),
+        history(db, user.id),
+      ]);
+      const open = new Set(requests.filter((r) => r.status !== "rejected").map((r) => r.lineId));
+      const returnable = lines
+        .filter((line) => !line.cancelled_at && !open.has(line.line_id) && line.delivered_at)
+        .filter((line) => withinReturnWindow(new Date(line.delivered_at!), now, windowDays))
+        .map((line) => {
+          const paid = paidFor(line);
+          const fee = returnFee(paid, line.currency);
+          return {
+            order_id: line.order_id,
+            order_number: orderNumber(line.order_id),
+            line_id: line.line_id,
+            name: line.name,
+            color: line.color,
+            size: line.size,
+            quantity: line.quantity,
+            made_to_measure: line.made_to_measure,
+            kinds: kindsFor(line, measuredReturns),
+            currency: line.currency,
+            refund: minor(paid - fee),
+            fee: minor(fee),
+            until: new Date(new Date(line.delivered_at!).getTime() + windowDays * 86_400_000).toISOString(),
+          };
+        });
+      const byLine = new Map(lines.map((line) => [line.line_id, line]));
+      return {
+        returnable,
+        requests: requests
+          .sort((a, b) => b.id - a.id)
+          .flatMap((record) => {
+            const line = byLine.get(record.lineId);
+            return line ? [present(record, line)] : [];
+          }),
+        window_days: windowDays,
+        blocked: returnAllowed(counts.returned, counts.delivered) ? null : RETURN_MESSAGES.rate,
+      };
+    },
+
+    /** POST /api/orders/{id}/returns (owner only): the photos are already stored by the media pipeline. */
+    async request(
+      user: SessionUser,
+      orderId: number,
+      fields: ReturnRequestFields,
+      photos: string[],
+      now = new Date(),
+    ): Promise<ReturnRequestRow> {
+      return db.transaction(async (tx) => {
+        const [owner] = rowsOf<{ user_id: number | null; fulfilment: string }>(
+          await tx.execute(sql`select user_id, fulfilment from orders where id = ${orderId} for update`),
+        );
+        if (!owner || owner.user_id !== user.id) throw new NotFoundError(RETURN_MESSAGES.notFound);
+        if (owner.fulfilment !== "delivered") throw new ConflictError(RETURN_MESSAGES.notDelivered);
+        const [line] = await linesOf(tx, sql`o.id = ${orderId} and l.id = ${fields.line_id}`);
+        if (!line) throw new ValidationError(RETURN_MESSAGES.line, { field: "line_id" });
+        if (line.cancelled_at) throw new ConflictError(RETURN_MESSAGES.cancelled);
+        const { windowDays, measuredReturns } = await policy(tx);
+        if (!line.delivered_at || !withinReturnWindow(new Date(line.delivered_at), now, windowDays)) {
+          throw new ConflictError(RETURN_MESSAGES.window.replace("{days}", String(windowDays)));
+        }
+        if (!kindsFor(line, measuredReturns).includes(fields.kind)) {
+          throw new ValidationError(
+            line.made_to_measure && !measuredReturns ? RETURN_MESSAGES.madeToMeasure : RETURN_MESSAGES.kind,
+            { field: "kind" },
+          );
+        }
+        const counts = await history(tx, user.id);
+        if (fields.kind === "return" && !returnAllowed(counts.returned, counts.delivered)) {
+          throw new ConflictError(RETURN_MESSAGES.rate);
+        }
+        const [existing] = await tx
+          .select({ id: returnRequests.id })
+          .from(returnRequests)
+          .where(and(eq(returnRequests.lineId, line.line_id), sql`${returnRequests.status} <> 'rejected'`));
+        if (existing) throw new ConflictError(RETURN_MESSAGES.already);
+        const [record] = await tx
+          .insert(returnRequests)
+          .values({
+            orderId,
+            lineId: line.line_id,
+            userId: user.id,
+            kind: fields.kind,
+            reason: fields.reason,
+            photos,
+            createdAt: now,
+          })
+          .returning();
+        await mailCustomer(tx, line, "We have your request", [
+          `${RETURN_KIND_LABELS[fields.kind]}: ${line.name}. We reply within 5 working days of looking at the piece.`,
+        ]);
+        return present(record!, line);
+      });
+    },
+
+    /** GET /api/admin/returns: every request, newest first, with the customer's return rate. */
+    async list(status?: ReturnStatus): Promise<AdminReturnRow[]> {
+      const records = await db
+        .select()
+        .from(returnRequests)
+        .where(status ? eq(returnRequests.status, status) : sql`true`)
+        .orderBy(sql`${returnRequests.id} desc`)
+        .limit(200);
+      if (records.length === 0) return [];
+      const ids = [...new Set(records.map((record) => record.lineId))];
+      const lines = await linesOf(
+        db,
+        sql`l.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      const names = rowsOf<{ order_id: number; full_name: string }>(
+        await db.execute(
+          sql`select order_id, full_name from order_shipping where order_id in (${sql.join(
+            [...new Set(records.map((record) => record.orderId))].map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+      const rates = new Map<number, number>();
+      for (const userId of new Set(records.flatMap((record) => (record.userId ? [record.userId] : [])))) {
+        const counts = await history(db, userId);
+        rates.set(userId, returnRate(counts.returned, counts.delivered));
+      }
+      const byLine = new Map(lines.map((line) => [line.line_id, line]));
+      return records.flatMap((record) => {
+        const line = byLine.get(record.lineId);
+        if (!line) return [];
+        return [
+          {
+            ...present(record, line),
+            customer: names.find((row) => row.order_id === record.orderId)?.full_name ?? "",
+            email: line.email,
+            return_rate: record.userId ? (rates.get(record.userId) ?? 0) : 0,
+          },
+        ];
+      });
+    },
+
+    /**
+     * POST /api/admin/returns/{id}: approve or decline once. Approving a return refunds the piece less the
+     * policy fee through the provider (the refund's key is the request's, so a retried approval is one
+     * refund) and puts it back on the shelf.
+     */
+    async decide(id: number, decision: ReturnDecision, actor: SessionUser): Promise<AdminReturnRow> {
+      const claimed = await db.transaction(async (tx) => {
+        const [record] = await tx
+          .select()
+          .from(returnRequests)
+          .where(eq(returnRequests.id, id))
+          .for("update");
+        if (!record) throw new NotFoundError(RETURN_MESSAGES.requestNotFound);
+        const [line] = await linesOf(tx, sql`l.id = ${record.lineId}`);
+        if (!line) throw new NotFoundError(RETURN_MESSAGES.requestNotFound);
+        // An approved return whose refund the provider refused is approved again to try the refund again.
+        const retry =
+          record.status === "approved" &&
+          record.kind === "return" &&
+          !record.refundId &&
+          decision.decision === "approve";
+        if (retry)
+          return { record, line, status: "approved" as ReturnStatus, refundMinor: record.refundAmount };
+        if (record.status !== "requested") throw new ConflictError(RETURN_MESSAGES.decided);
+        const paid = paidFor(line);
+        const fee =
+          record.kind === "return" && decision.decision === "approve" ? returnFee(paid, line.currency) : 0;
+        const status: ReturnStatus = decision.decision === "reject" ? "rejected" : "approved";
+        await tx
+          .update(returnRequests)
+          .set({
+            status,
+            note: decision.note,
+            fee,
+            refundAmount: record.kind === "return" && status === "approved" ? paid - fee : 0,
+            decidedBy: actor.id,
+            decidedAt: new Date(),
+          })
+          .where(eq(returnRequests.id, id));
+        const wording =
+          status === "rejected"
+            ? `We cannot accept this ${record.kind} of ${line.name}.${decision.note ? ` ${decision.note}` : ""}`
+            : record.kind === "return"
+              ? `Your return of ${line.name} is approved. The refund goes back the way you paid, less the return fee, within 7-10 working days.`
+              : `Your ${record.kind} of ${line.name} is approved: we will be in touch about sending it.`;
+        await mailCustomer(tx, line, `Your ${record.kind}: ${RETURN_STATUS_LABELS[status].toLowerCase()}`, [
+          wording,
+        ]);
+        return { record, line, status, refundMinor: paid - fee };
+      });
+      if (claimed.record.kind === "return" && claimed.status === "approved" && claimed.refundMinor > 0) {
+        const refunded = await deps.refunds.refund(
+          claimed.record.orderId,
+          {
+            amount: claimed.refundMinor / 100,
+            line_ids: [claimed.record.lineId],
+            reason: `Return of ${claimed.line.name}`,
+          },
+          actor,
+          `return-${claimed.record.id}`,
+          { returnedAfterDelivery: true },
+        );
+        // The refund's own events tell the order's timeline ('Refunded ₹…', reason 'Return of …').
+        await db
+          .update(returnRequests)
+          .set({ status: "refunded", refundId: refunded.id })
+          .where(eq(returnRequests.id, claimed.record.id));
+      }
+      const [row] = (await this.list()).filter((candidate) => candidate.id === id);
+      return row!;
+    },
+  };
+}
+
+export type ReturnsService = ReturnType<typeof createReturnsService>;
