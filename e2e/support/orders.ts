@@ -77,3 +77,30 @@ export async function paidMadeToMeasureOrder(request: APIRequestContext, prefix:
     email: customer.email,
   };
 }
+
+/** An admin (signed in on `admin`) moves a paid order to delivered: production, each measured line's stages, packing, shipping. */
+export async function deliverOrder(admin: APIRequestContext, orderId: number) {
+  const move = async (body: Record<string, unknown>) => {
+    const moved = await admin.post(`/api/admin/orders/${orderId}`, { data: body });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  };
+  await move({ status: "in_production" });
+  const detail = await (await admin.get(`/api/admin/orders/${orderId}`)).json();
+  for (const line of detail.orders as { id: number; made_to_measure: boolean }[]) {
+    if (!line.made_to_measure) continue;
+    for (const stage of ["measurements_checked", "cutting", "stitching", "finishing"]) {
+      const staged = await admin.post(`/api/admin/orders/${orderId}/lines/${line.id}/stage`, {
+        data: { stage },
+      });
+      expect(staged.ok(), await staged.text()).toBe(true);
+    }
+  }
+  await move({ status: "ready_to_ship" });
+  await move({
+    status: "shipped",
+    carrier: "Delhivery",
+    tracking_number: "DL5550001",
+    tracking_url: "https://www.delhivery.com/track/package/DL5550001",
+  });
+  await move({ status: "delivered" });
+}

@@ -1,5 +1,5 @@
 import { accountAction } from "@storefront/features/account/account.server";
-import { getCurrentUser, listAddresses, listCountries } from "@storefront/features/account/api";
+import { getCurrentUser, listAddresses, listCountries, listReturns } from "@storefront/features/account/api";
 import {
   ACCOUNT_TABS,
   type AccountTab,
@@ -24,12 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasSession(request)) throw back();
   const requested = url.searchParams.get("tab");
   const tab: AccountTab = ACCOUNT_TABS.find((item) => item === requested) ?? "details";
-  const [account, addresses, countries, orders] = await Promise.all([
+  const [account, addresses, countries, orders, returns] = await Promise.all([
     getCurrentUser(context.api),
     tab === "addresses" ? settle("items/address", listAddresses(context.api), null) : null,
     // Without the list the form still offers India, the shop's home country.
     tab === "addresses" ? settle("countries", listCountries(context.api), [INDIA]) : [],
     tab === "orders" ? settle("checkout/payment/orders", listOrders(context.api), null) : null,
+    tab === "returns" ? settle("orders/returns", listReturns(context.api), null) : null,
   ]);
   if (!account) throw back();
   return {
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses,
     countries,
     orders,
+    returns,
     editId: positiveId(url.searchParams.get("edit")) ?? null,
   };
 }

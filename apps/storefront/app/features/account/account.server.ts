@@ -5,6 +5,7 @@ import { positiveId } from "@storefront/lib/loader-helpers";
 import { data } from "react-router";
 import {
   type AddressInput,
+  askReturn,
   changePassword,
   deleteAddress,
   makeDefaultAddress,
@@ -12,7 +13,13 @@ import {
   updateAccountDetails,
 } from "./api";
 
-export type AccountIntent = "details" | "password" | "address-save" | "address-delete" | "address-default";
+export type AccountIntent =
+  | "details"
+  | "password"
+  | "address-save"
+  | "address-delete"
+  | "address-default"
+  | "return-request";
 
 /** What a form on the account page gets back: the message to show beside it, and what was sent. */
 export type AccountResult = {
@@ -25,7 +32,14 @@ export type AccountResult = {
   address?: AddressInput & { id?: number };
 };
 
-const INTENTS: AccountIntent[] = ["details", "password", "address-save", "address-delete", "address-default"];
+const INTENTS: AccountIntent[] = [
+  "details",
+  "password",
+  "address-save",
+  "address-delete",
+  "address-default",
+  "return-request",
+];
 
 /**
  * Spec §2 account page tabs 1-3: details, password and addresses, posted as plain forms (they work
@@ -58,6 +72,7 @@ export async function accountAction(request: Request, api: ApiFetch) {
       if (!checked.success) return answer(false, checked.error.issues[0].message, {}, 400);
       return answer(true, (await changePassword(api, checked.data)).message);
     }
+    if (intent === "return-request") return answer(true, await passOnReturn(form, api));
     const id = positiveId(textField(form, "id"));
     if (intent === "address-save") {
       const address = addressFields(form);
@@ -94,4 +109,21 @@ export function addressFields(form: FormData): AddressInput {
     address2: field("address2"),
     zip: field("zip"),
   };
+}
+
+/** The Exchange & Return form (multipart, works without JavaScript) passed on to the API as it came. */
+async function passOnReturn(form: FormData, api: ApiFetch): Promise<string> {
+  const orderId = positiveId(textField(form, "order_id"));
+  if (!orderId) throw new ApiError(404, "Order not found", new Response(null, { status: 404 }));
+  form.delete("intent");
+  form.delete("order_id");
+  // A file input left empty still sends an empty part; the API would call it an unsupported file.
+  const photos = form.getAll("photos").filter((photo) => !(photo instanceof File) || photo.size > 0);
+  form.delete("photos");
+  for (const photo of photos) form.append("photos", photo);
+  const encoded = new Request("http://storefront.local/", { method: "POST", body: form });
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const contentType = encoded.headers.get("content-type") ?? "multipart/form-data";
+  await askReturn(api, orderId, { bytes, contentType });
+  return "Request sent. We reply within 5 working days.";
 }

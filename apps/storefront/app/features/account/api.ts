@@ -1,5 +1,6 @@
 import type { Address, AddressBody } from "@boutique/shared/schemas/address";
 import { encodeBase64 } from "@boutique/shared/schemas/auth";
+import type { CustomerReturnsAnswer, ReturnRequestRow } from "@boutique/shared/schemas/returns";
 import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
 
 export type CurrentUser = { firstName: string; lastName: string; email: string; mobile: string };
@@ -85,4 +86,18 @@ export async function makeDefaultAddress(api: ApiFetch, id: number): Promise<str
 
 export async function listCountries(api: ApiFetch): Promise<Country[]> {
   return (await requestJson<{ data: Country[] }>(api, "/api/countries")).data;
+}
+
+/** GET /api/orders/returns: the Exchange & Return tab's requests and the pieces that may still be asked about. */
+export function listReturns(api: ApiFetch): Promise<CustomerReturnsAnswer> {
+  return requestJson<CustomerReturnsAnswer>(api, "/api/orders/returns");
+}
+
+/** POST /api/orders/{id}/returns: the multipart form as the page got it (line_id, kind, reason, photos). */
+export function askReturn(api: ApiFetch, orderId: number, body: { bytes: Uint8Array; contentType: string }) {
+  return requestJson<{ data: ReturnRequestRow }>(api, `/api/orders/${orderId}/returns`, {
+    method: "POST",
+    body: body.bytes as BodyInit,
+    headers: { "content-type": body.contentType },
+  });
 }

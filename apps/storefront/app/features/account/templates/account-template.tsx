@@ -1,18 +1,20 @@
 import type { OrderSummaryRow } from "@boutique/shared/schemas/checkout";
+import type { CustomerReturnsAnswer } from "@boutique/shared/schemas/returns";
 import { FormMessage } from "@storefront/features/auth/components/field";
 import { clearBrowserCopies, useRenderedLists } from "@storefront/features/cart/cart-client";
 import { OrderList } from "@storefront/features/checkout/components/order-list";
 import { WishlistTemplate } from "@storefront/features/wishlist/templates/wishlist-template";
-import { Heart, KeyRound, LogOut, MapPin, Package, UserRound } from "lucide-react";
+import { Heart, KeyRound, LogOut, MapPin, Package, RotateCcw, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AccountResult } from "../account.server";
 import type { Address, Country, CurrentUser } from "../api";
 import { DetailsForm, PasswordForm } from "../components/account-forms";
 import { AddressBook } from "../components/address-book";
+import { ReturnsPanel } from "../components/returns-panel";
 
-/** Spec §2 account tabs 1 My Account, 2 Change Password, 3 Change/Add Address, 4 My Wishlist, 7 My Orders. */
-export const ACCOUNT_TABS = ["details", "password", "addresses", "wishlist", "orders"] as const;
+/** Spec §2 account tabs 1 My Account, 2 Change Password, 3 Change/Add Address, 4 My Wishlist, 5 Exchange & Return, 7 My Orders. */
+export const ACCOUNT_TABS = ["details", "password", "addresses", "wishlist", "returns", "orders"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
@@ -20,6 +22,7 @@ const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
   { id: "password", label: "Change Password", icon: <KeyRound size={18} aria-hidden /> },
   { id: "addresses", label: "Change/Add Address", icon: <MapPin size={18} aria-hidden /> },
   { id: "wishlist", label: "My Wishlist", icon: <Heart size={18} aria-hidden /> },
+  { id: "returns", label: "Exchange & Return", icon: <RotateCcw size={18} aria-hidden /> },
   { id: "orders", label: "My Orders", icon: <Package size={18} aria-hidden /> },
 ];
 
@@ -30,6 +33,8 @@ export type AccountPageData = {
   countries: Country[];
   /** My Orders: null when the list could not be read. */
   orders: OrderSummaryRow[] | null;
+  /** Exchange & Return: null when it could not be read. */
+  returns: CustomerReturnsAnswer | null;
   editId: number | null;
 };
 
@@ -99,6 +104,10 @@ function Panel({ data, result }: { data: AccountPageData; result?: AccountResult
       );
     case "wishlist":
       return <AccountWishlist />;
+    case "returns":
+      return (
+        <ReturnsPanel data={data.returns} result={result?.intent === "return-request" ? result : undefined} />
+      );
     case "orders":
       if (data.orders === null)
         return <FormMessage message="Your orders could not be loaded. Please try again in a moment." />;
