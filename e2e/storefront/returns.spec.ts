@@ -33,7 +33,7 @@ test.describe("Exchange & Return", () => {
     await adminPage.goto("/admin/returns");
     const card = adminPage.getByTestId("return-card").filter({ hasText: order.orderNumber });
     await expect(card).toContainText("The colour is darker than in the photos.");
-    await expect(card.getByRole("img", { name: /Photo from the customer/ })).toBeVisible();
+    await expect(card.getByRole("img", { name: /as the customer sent it/ })).toBeVisible();
     await expect(card).toContainText("Customer's return rate: 0%");
     await shoot(adminPage, "admin-returns");
     await card.getByRole("button", { name: "Approve and refund" }).click();

@@ -126,7 +126,7 @@ function RequestCard({ request }: { request: AdminReturnRow }) {
             <a key={photo} href={`/api/images/${photo}`} target="_blank" rel="noreferrer">
               <img
                 src={`/api/images/${photo}?w=160`}
-                alt={`Photo from the customer of ${request.name}`}
+                alt={`${request.name}, as the customer sent it`}
                 className="size-20 rounded-md border border-stone-200 object-cover"
               />
             </a>
