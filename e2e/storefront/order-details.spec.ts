@@ -102,6 +102,18 @@ test.describe("after paying: order details and tracking", () => {
     await adminPage.context().close();
   });
 
+  test("a customer cancels a fresh order from its page, free, and the money goes back", async ({ page }) => {
+    const order = await paidMadeToMeasureOrder(page.request, "self-cancel");
+    await page.goto(`/OrderDetails/${order.orderId}`);
+    await expect(page.getByText(/You can cancel free of charge until/)).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByText("Your order is cancelled.", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("payment-badge")).toHaveText("Refunded");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await shoot(page, "order-details-cancelled");
+  });
+
   test("another customer's order details are not found", async ({ page, browser }) => {
     const order = await paidMadeToMeasureOrder(page.request, "order-details-owner");
     const strangerContext = await browser.newContext();

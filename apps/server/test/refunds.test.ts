@@ -234,6 +234,43 @@ describe("cancel and refund through the providers", () => {
     expect((await orderRow(orderId)).refunded_amount).toBe(5_000);
   });
 
+  it("a customer cancels their own order, free, within the window and before work starts; not after", async () => {
+    const { shopper, orderId, amount } = await paidOrder();
+    const stranger = await w.customer();
+    const cancel = (headers: Headers) =>
+      w.call<{ message: string }>(headers, "POST", `/api/orders/${orderId}/cancel`);
+    expect((await cancel(stranger.headers)).status).toBe(404);
+    const before = (await ledger()).refunds.length;
+    const [first, second] = await Promise.all([cancel(shopper.headers), cancel(shopper.headers)]);
+    expect([first.status, second.status]).toContain(200);
+    expect(first.body.message ?? second.body.message).toBeTruthy();
+    expect(await orderRow(orderId)).toMatchObject({
+      status: "refunded",
+      fulfilment: "cancelled",
+      refunded_amount: amount,
+    });
+    expect((await ledger()).refunds.length).toBe(before + 1);
+
+    // Past the window, or once production started, it is for the shop to decide.
+    const late = await paidOrder();
+    await w.app.db.execute(
+      sql`update orders set paid_at = now() - interval '25 hours' where id = ${late.orderId}`,
+    );
+    const refused = await w.call<{ message: string }>(
+      late.shopper.headers,
+      "POST",
+      `/api/orders/${late.orderId}/cancel`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(REFUND_MESSAGES.customerWindowClosed.replace("{hours}", "24"));
+    const started = await paidOrder();
+    await w.call(admin, "POST", `/api/admin/orders/${started.orderId}`, { status: "in_production" });
+    expect(
+      (await w.call(started.shopper.headers, "POST", `/api/orders/${started.orderId}/cancel`)).status,
+    ).toBe(409);
+    expect(await orderRow(late.orderId)).toMatchObject({ status: "paid", refunded_amount: 0 });
+  });
+
   it("cannot cancel a shipped order, and only admins refund", async () => {
     const { orderId } = await paidOrder();
     expect((await refund(orderId, { cancel: true, reason: "x" }, editor)).status).toBe(403);

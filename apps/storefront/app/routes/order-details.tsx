@@ -1,4 +1,4 @@
-import { loadOrderDetails } from "@storefront/features/orders/order-details.server";
+import { cancelOrderAction, loadOrderDetails } from "@storefront/features/orders/order-details.server";
 import { OrderDetailsTemplate } from "@storefront/features/orders/templates/order-details-template";
 import type { Route } from "./+types/order-details";
 
@@ -7,11 +7,15 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrderDetails(request, context.api, params.orderId);
 }
 
+export function action({ params, context }: Route.ActionArgs) {
+  return cancelOrderAction(context.api, params.orderId);
+}
+
 export function meta({ data }: Route.MetaArgs) {
   const title = data ? `Order ${data.order.order_number}` : "Your order";
   return [{ title: `${title} | Rangrez Boutique` }, { name: "robots", content: "noindex" }];
 }
 
-export default function OrderDetails({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailsTemplate data={loaderData} />;
+export default function OrderDetails({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderDetailsTemplate data={loaderData} result={actionData} />;
 }

@@ -15,7 +15,20 @@ export const REFUND_MESSAGES = {
   lineCancelled: "This line is already cancelled.",
   providerFailed: "The payment provider did not take the refund. Nothing was changed; please try again.",
   reasonRequired: "Please give a reason for the refund.",
+  customerWindowClosed:
+    "This order can no longer be cancelled online: free cancellation ends {hours} hours after payment, before work starts. Please contact us.",
+  customerCancelled:
+    "Your order is cancelled. The full amount goes back the way you paid within 7-10 working days.",
 } as const;
+
+/** When a customer may still cancel a paid order themselves, free: before work starts, within the window. */
+export function customerCancellableUntil(
+  order: { status: string; fulfilment: string; paid_at: string | null },
+  windowHours: number,
+): Date | null {
+  if (order.status !== "paid" || order.fulfilment !== "pending" || !order.paid_at) return null;
+  return new Date(new Date(order.paid_at).getTime() + windowHours * 3_600_000);
+}
 
 export const RefundBody = z.object({
   /** In the order's currency (rupees, or dollars for PayPal); left out: the lines' value, or all that is left. */

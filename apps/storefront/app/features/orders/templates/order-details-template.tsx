@@ -1,20 +1,21 @@
 import { orderTimeline } from "@boutique/shared/order-timeline";
 import { FULFILMENT_LABELS } from "@boutique/shared/schemas/order-lifecycle-words";
+import { FormMessage } from "@storefront/features/auth/components/field";
 import { OrderLines } from "@storefront/features/checkout/components/order-lines";
 import { TotalsList } from "@storefront/features/checkout/components/totals-list";
 import { dollars, indiaDateTime, PAYMENT_STATUS_BADGE, rupees } from "@storefront/features/checkout/format";
 import { AddressCard } from "@storefront/features/checkout/templates/order-confirmation-template";
 import { ExternalLink, FileText, Truck } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { OrderTimeline } from "../components/order-timeline";
-import type { OrderDetailsData } from "../order-details.server";
+import type { CancelResult, OrderDetailsData } from "../order-details.server";
 
 /**
  * Spec §2 Order details (the navigation state became the URL): the pieces with their measurements, where
  * the order is (a timeline with dates, tailoring stages for made-to-measure pieces), the carrier's
  * tracking once shipped, payment method and true status, the invoice and the addresses.
  */
-export function OrderDetailsTemplate({ data }: { data: OrderDetailsData }) {
+export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData; result?: CancelResult }) {
   const { order, orders: lines, shipping } = data;
   const madeToMeasure = lines.some((line) => line.made_to_measure && !line.cancelled);
   const steps = orderTimeline({
@@ -59,6 +60,12 @@ export function OrderDetailsTemplate({ data }: { data: OrderDetailsData }) {
         </div>
       </header>
 
+      {result ? (
+        <div className="mt-4">
+          <FormMessage message={result.message} tone={result.ok ? "success" : "error"} />
+        </div>
+      ) : null}
+      {data.cancellableUntil ? <CancelOrder until={data.cancellableUntil} /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="space-y-6">
           <section aria-labelledby="progress-title" className="border border-line bg-white p-5 sm:p-6">
@@ -147,5 +154,29 @@ export function OrderDetailsTemplate({ data }: { data: OrderDetailsData }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Free cancellation within the window, before work starts (Consumer Protection (E-Commerce) Rules 2020: no fee). */
+function CancelOrder({ until }: { until: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  return (
+    <Form
+      method="post"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 border border-line bg-ivory-deep p-4 text-sm"
+      onSubmit={(event) => {
+        if (!window.confirm("Cancel this order? The full amount goes back the way you paid."))
+          event.preventDefault();
+      }}
+    >
+      <p className="text-ink">
+        Changed your mind? You can cancel free of charge until{" "}
+        <time dateTime={until}>{indiaDateTime(until)}</time>, before we start work.
+      </p>
+      <button type="submit" className="btn-outline" disabled={sending}>
+        {sending ? "Cancelling…" : "Cancel order"}
+      </button>
+    </Form>
   );
 }
