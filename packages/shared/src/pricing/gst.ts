@@ -149,6 +149,20 @@ function taxLine(
   };
 }
 
+/** The document's totals: the sums of its lines. */
+function summarise(supply: SupplyKind, lines: InvoiceLine[]): InvoiceFigures {
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    supply,
+    lines,
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    totalPaise: sum((line) => line.totalPaise),
+  };
+}
+
 /**
  * The invoice's lines and totals. The total is exactly what the shopper paid in rupees: the lines after
  * the coupon plus shipping.
@@ -204,16 +218,7 @@ export function computeInvoice(input: {
       ),
     );
   }
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  return {
-    supply: input.supply,
-    lines,
-    taxablePaise: sum((line) => line.taxablePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    igstPaise: sum((line) => line.igstPaise),
-    totalPaise: sum((line) => line.totalPaise),
-  };
+  return summarise(input.supply, lines);
 }
 
 /** A credit note for a refund of `refundPaise` against an invoice: the invoice's figures scaled down. */
@@ -239,16 +244,7 @@ export function creditNoteFigures(invoice: InvoiceFigures, refundPaise: number):
       ),
     )
     .filter((line) => line.totalPaise > 0);
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  return {
-    supply: invoice.supply,
-    lines,
-    taxablePaise: sum((line) => line.taxablePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    igstPaise: sum((line) => line.igstPaise),
-    totalPaise: sum((line) => line.totalPaise),
-  };
+  return summarise(invoice.supply, lines);
 }
 
 /** Financial year of an instant in India (1 April to 31 March): '2026-27'. */

@@ -2,7 +2,7 @@ import { orderKeys } from "@admin/hooks/api/orders";
 import { api } from "@admin/lib/api";
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
-import { Link } from "react-router";
+import { CountLink } from "./count-link";
 
 const REFRESH_MS = 60_000;
 
@@ -22,24 +22,14 @@ export function NewOrdersIndicator() {
     },
     refetchInterval: REFRESH_MS,
   });
-  const label = count > 0 ? `Orders, ${count} new paid` : "Orders, nothing new";
   return (
-    <Link
+    <CountLink
       to="/admin/orders?status=paid&fulfilment=pending"
-      aria-label={label}
-      title={label}
-      className="relative flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-ring"
-    >
-      <ShoppingBag aria-hidden className="size-5" />
-      {count > 0 ? (
-        <span
-          aria-hidden
-          data-testid="new-orders-count"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-emerald-700 px-1 text-[11px] leading-none font-semibold text-white tabular-nums"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
-    </Link>
+      label={count > 0 ? `Orders, ${count} new paid` : "Orders, nothing new"}
+      count={count}
+      icon={ShoppingBag}
+      badgeClass="bg-emerald-700"
+      testId="new-orders-count"
+    />
   );
 }

@@ -8,6 +8,17 @@ import { documentSeries, gstRates, taxDocuments } from "./invoices.tables";
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 
+/** The settings an invoice prints and numbers with (the back office's Invoices & GST screen edits them). */
+export const INVOICE_SETTING_KEYS = [
+  "supplier_name",
+  "supplier_address",
+  "supplier_gstin",
+  "supplier_state",
+  "supplier_state_code",
+  "invoice_prefix",
+  "lut_reference",
+] as const;
+
 /** What a category of each kind sells under when staff have not set its HSN code. */
 export const DEFAULT_HSN = {
   garment: "6204",

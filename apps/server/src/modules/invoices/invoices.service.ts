@@ -23,6 +23,7 @@ import { renderDocumentPdf } from "./document-pdf";
 import {
   findDocument,
   findInvoice,
+  INVOICE_SETTING_KEYS,
   listGstRateRows,
   listOrderDocuments,
   listUnwritten,
@@ -33,16 +34,6 @@ import {
   writeSettings,
 } from "./invoices.repository";
 import { type DocumentFigures, documentPath, issueInvoice } from "./issue-documents";
-
-const INVOICE_SETTING_KEYS = [
-  "supplier_name",
-  "supplier_address",
-  "supplier_gstin",
-  "supplier_state",
-  "supplier_state_code",
-  "invoice_prefix",
-  "lut_reference",
-] as const;
 
 type Deps = { db: Database; documentsDir: string; log: Pick<FastifyBaseLogger, "warn" | "error" | "info"> };
 

@@ -15,6 +15,7 @@ import { findOrderShipping, listOrderLines, type OrderRow, updateOrder } from ".
 import {
   findInvoice,
   hsnOfLines,
+  INVOICE_SETTING_KEYS,
   insertTaxDocument,
   listGstRates,
   readSettings,
@@ -76,15 +77,7 @@ export async function issueInvoice(tx: Executor, order: OrderRow, at: Date): Pro
     findOrderShipping(tx, order.id),
     hsnOfLines(tx, order.id),
     listGstRates(tx),
-    readSettings(tx, [
-      "supplier_name",
-      "supplier_address",
-      "supplier_gstin",
-      "supplier_state",
-      "supplier_state_code",
-      "invoice_prefix",
-      "lut_reference",
-    ] as const),
+    readSettings(tx, INVOICE_SETTING_KEYS),
   ]);
   const delivery = { country: shipping?.country ?? "IN", state: shipping?.state ?? "" };
   const supply = supplyKindOf(settings.supplier_state_code, delivery);
