@@ -8,6 +8,7 @@ import { buildCheckoutWorld, type CheckoutWorld, DELHI, type Headers, LONDON } f
 import { lastMail } from "./helpers";
 
 const MUMBAI = { ...DELHI, first_name: "Anaya", state: "Maharashtra", city: "Mumbai", zip: "400050" };
+const PUNE = { ...DELHI, first_name: "Kavya", state: "maharashtra", city: "Pune", zip: "411001" };
 
 type Figures = {
   supply: string;
@@ -121,7 +122,7 @@ describe("GST tax invoices and credit notes", () => {
     expect(await status(order.invoice!)).toBe(200);
   });
 
-  it("Delhi to Mumbai is IGST; Delhi to London is an export invoice under LUT with no tax", async () => {
+  it("Delhi to Mumbai and to Pune is IGST; Delhi to London is an export invoice under LUT with no tax", async () => {
     const mumbai = await paidOrder(MUMBAI);
     const [inter] = await invoiceRow(mumbai.orderId);
     expect(inter!.figures).toMatchObject({ supply: "inter_state", cgstPaise: 0, sgstPaise: 0 });
@@ -129,6 +130,13 @@ describe("GST tax invoices and credit notes", () => {
     const mumbaiText = await pdfText(mumbai.order.invoice!);
     expect(mumbaiText).toContain("Maharashtra (27)");
     expect(mumbaiText).toContain("IGST");
+    // Pune, its state typed in lower case: the same place of supply, IGST.
+    const pune = await paidOrder(PUNE);
+    const [puneInvoice] = await invoiceRow(pune.orderId);
+    expect(puneInvoice!.figures).toMatchObject({ supply: "inter_state", cgstPaise: 0, sgstPaise: 0 });
+    const puneText = await pdfText(pune.order.invoice!);
+    expect(puneText).toContain("Maharashtra (27)");
+    expect(puneText).not.toContain("CGST");
 
     const london = await paidOrder(LONDON, "PayPal");
     const [exported] = await invoiceRow(london.orderId);
