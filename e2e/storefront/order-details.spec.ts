@@ -111,6 +111,9 @@ test.describe("after paying: order details and tracking", () => {
     await expect(page.getByText("Your order is cancelled.", { exact: false })).toBeVisible();
     await expect(page.getByTestId("payment-badge")).toHaveText("Refunded");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: /^Credit note CN\/\d{4}-\d{2}\/\d{5} for Rs [\d,]+ \(PDF\)$/ }),
+    ).toBeVisible();
     await shoot(page, "order-details-cancelled");
   });
 

@@ -149,7 +149,7 @@ describe("GST tax invoices and credit notes", () => {
   });
 
   it("a refund issues a credit note in its own series against the invoice", async () => {
-    const { orderId, order } = await paidOrder(DELHI);
+    const { shopper, orderId, order } = await paidOrder(DELHI);
     const refund = await w.call(admin, "POST", `/api/admin/orders/${orderId}/refunds`, {
       amount: 500,
       reason: "Alteration allowance",
@@ -172,6 +172,12 @@ describe("GST tax invoices and credit notes", () => {
     const text = await pdfText(listed.body.data[1]!.url);
     expect(text).toContain("CREDIT NOTE");
     expect(text).toContain(invoice!.number);
+    // The customer's order page links it too.
+    const detail = await w.call<OrderDetailAnswer>(shopper.headers, "GET", `/api/admin/orders/${orderId}`);
+    expect(detail.body.credit_notes).toEqual([
+      { number: note!.number, issued: expect.any(String), amount: 500, url: listed.body.data[1]!.url },
+    ]);
+    expect(await pdfText(detail.body.credit_notes[0]!.url)).toContain("CREDIT NOTE");
   });
 
   it("a failure to issue never holds the payment back; the jobs pass issues it", async () => {

@@ -311,6 +311,15 @@ export const OrderDetailAnswer = z.object({
   orders: z.array(OrderLine),
   shipping: ShippingRecord,
   timeline: z.array(OrderEvent),
+  /** A GST credit note per refund (the invoice is the order's `invoice`), each a PDF link with its key. */
+  credit_notes: z.array(
+    z.object({
+      number: z.string(),
+      issued: z.string(),
+      amount: z.number().describe("Rupees"),
+      url: z.string(),
+    }),
+  ),
 });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
 

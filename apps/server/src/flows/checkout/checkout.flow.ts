@@ -18,6 +18,7 @@ import { DomainError, NotFoundError, ValidationError } from "../../lib/errors";
 import { type AddressRow, createAddressRepository } from "../../modules/addresses/addresses.repository";
 import { reserveCoupon } from "../../modules/coupons/coupons.redemptions";
 import { reserveStock } from "../../modules/inventory/stock.repository";
+import { listOrderDocuments } from "../../modules/invoices/invoices.repository";
 import {
   claimPendingOrders,
   findOrder,
@@ -566,12 +567,13 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
       if (order.status === "pending") {
         order = (await settleFromProvider(order.id, "order page", { notIfAskedWithinSeconds: 10 })) ?? order;
       }
-      const [lines, shipping, events] = await Promise.all([
+      const [lines, shipping, events, documents] = await Promise.all([
         listOrderLines(db, order.id),
         findOrderShipping(db, order.id),
         listOrderEvents(db, order.id),
+        listOrderDocuments(db, order.id),
       ]);
-      return presentOrderDetail(order, lines, shipping, events);
+      return presentOrderDetail(order, lines, shipping, events, documents);
     },
 
     /** Names for tests and the jobs. */

@@ -12,6 +12,8 @@ import {
 } from "@boutique/shared/schemas/checkout";
 import { specOrderStatus } from "@boutique/shared/schemas/order-lifecycle";
 import type { CheckoutCoupon } from "../../modules/coupons/coupons.redemptions";
+import type { TaxDocumentRow } from "../../modules/invoices/invoices.repository";
+import { documentPath } from "../../modules/invoices/issue-documents";
 import type {
   OrderEventRow,
   OrderLineRow,
@@ -154,12 +156,21 @@ export function presentOrderDetail(
   lines: OrderLineRow[],
   shipping: OrderShippingRow | null,
   events: OrderEventRow[],
+  documents: TaxDocumentRow[] = [],
 ): OrderDetailAnswer {
   return {
     order: presentOrderSummary(order),
     orders: lines.map((line) => presentLine(order, line, shipping)),
     shipping: presentShipping(shipping),
     timeline: events.map(presentOrderEvent),
+    credit_notes: documents
+      .filter((document) => document.kind === "credit_note")
+      .map((document) => ({
+        number: document.number,
+        issued: document.issuedAt.toISOString(),
+        amount: Number((document.figures as { totalPaise?: number }).totalPaise ?? 0) / 100,
+        url: documentPath(document),
+      })),
   };
 }
 

@@ -149,6 +149,15 @@ export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData;
                 <FileText aria-hidden className="h-4 w-4" /> Download the GST invoice (PDF)
               </a>
             ) : null}
+            {(data.credit_notes ?? []).map((note) => (
+              <a
+                key={note.number}
+                href={note.url}
+                className="mt-2 flex items-center gap-2 text-sm text-maroon underline underline-offset-4"
+              >
+                <FileText aria-hidden className="h-4 w-4" /> Credit note {note.number} for {rupees(note.amount)} (PDF)
+              </a>
+            ))}
           </section>
           <AddressCard title="Shipping address" shipping={shipping} countries={data.countries} />
         </aside>
