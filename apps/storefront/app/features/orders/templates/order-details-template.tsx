@@ -155,7 +155,8 @@ export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData;
                 href={note.url}
                 className="mt-2 flex items-center gap-2 text-sm text-maroon underline underline-offset-4"
               >
-                <FileText aria-hidden className="h-4 w-4" /> Credit note {note.number} for {rupees(note.amount)} (PDF)
+                <FileText aria-hidden className="h-4 w-4" /> Credit note {note.number} for{" "}
+                {rupees(note.amount)} (PDF)
               </a>
             ))}
           </section>
