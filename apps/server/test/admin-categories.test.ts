@@ -92,6 +92,8 @@ describe("back-office categories", () => {
       [{ customization_values: b64("") }, 400, /at least one customization value/],
       [{ price: 100 }, 400, /price|unrecognized/i],
       [{ parent_id: 999999 }, 400, /Unknown parent/],
+      [{ hsn: "62" }, 400, /HSN code is 4, 6 or 8 digits/],
+      [{ hsn: "6204A" }, 400, /HSN code is 4, 6 or 8 digits/],
     ];
     for (const [overrides, status, message] of cases) {
       const response = await call("POST", "/api/admin/category", body({ name: "Valid Name", ...overrides }));
@@ -99,6 +101,15 @@ describe("back-office categories", () => {
       expect(response.body.message).toMatch(message);
     }
     expect((await call("GET", "/api/admin/category/all")).body).toHaveLength(before);
+  });
+
+  it("keeps an HSN code per category for GST invoices; empty returns it to its kind's default, leaving it out keeps it", async () => {
+    const id = await create({ name: "Kurta Sets", hsn: "620442" });
+    expect((await call("GET", `/api/admin/category/cat/${id}`)).body.hsn).toBe("620442");
+    await call("PUT", `/api/admin/category/${id}`, body({ name: "Kurta Sets" }));
+    expect((await call("GET", `/api/admin/category/cat/${id}`)).body.hsn).toBe("620442");
+    await call("PUT", `/api/admin/category/${id}`, body({ name: "Kurta Sets", hsn: "" }));
+    expect((await call("GET", `/api/admin/category/cat/${id}`)).body.hsn).toBeNull();
   });
 
   it("answers 'category already exists' (403, as the spec's form expects) for a name taken under the same parent", async () => {

@@ -40,7 +40,11 @@ export const CATEGORY_MESSAGES = {
   exists: "category already exists",
   notFound: "Category not found.",
   valuesRequired: "Add at least one customization value, or turn customization off.",
+  hsn: "The HSN code is 4, 6 or 8 digits.",
 } as const;
+
+/** HSN codes on GST invoices: 4 digits up to Rs 5 crore turnover, 6 or 8 above (research §5.2). */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 
 /** Spec §5: the title keeps only letters, digits and spaces (any script, so Hindi names are fine). */
 const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
@@ -107,6 +111,8 @@ export const CategoryBody = z
     is_saree_length: flag,
     is_saree_waist: flag,
     is_petti_coat: flag,
+    /** The category's HSN code for GST invoices; "" takes the default for its kind; left out: unchanged. */
+    hsn: z.string().trim().regex(HSN_PATTERN, CATEGORY_MESSAGES.hsn).or(z.literal("")).optional(),
   })
   .superRefine((body, context) => {
     if (body.customization && body.customization_values.length === 0) {

@@ -35,6 +35,7 @@ const AdminCategory = z.object({
   is_saree_length: z.boolean(),
   is_saree_waist: z.boolean(),
   is_petti_coat: z.boolean(),
+  hsn: z.string().nullable().default(null),
   product_count: z.number(),
   subcategory_count: z.number(),
   created: z.string(),

@@ -23,6 +23,7 @@ export const AdminCategory = z.object({
   is_saree_length: z.boolean(),
   is_saree_waist: z.boolean(),
   is_petti_coat: z.boolean(),
+  hsn: z.string().nullable().describe("HSN code for GST invoices; null: the default for the category's kind"),
   product_count: z.number().int().describe("Products filed under it as main or sub category"),
   subcategory_count: z.number().int(),
   created: z.string(),

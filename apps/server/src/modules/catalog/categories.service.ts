@@ -65,6 +65,7 @@ function present(row: CategoryListRow): AdminCategory {
     is_saree_length: row.isSareeLength,
     is_saree_waist: row.isSareeWaist,
     is_petti_coat: row.isPettiCoat,
+    hsn: row.hsn,
     product_count: row.productCount,
     subcategory_count: row.subcategoryCount,
     created: row.createdAt.toISOString(),
@@ -87,6 +88,7 @@ function toValues(body: CategoryBody): CategoryValues {
     isSareeLength: body.is_saree_length,
     isSareeWaist: body.is_saree_waist,
     isPettiCoat: body.is_petti_coat,
+    ...(body.hsn === undefined ? {} : { hsn: body.hsn || null }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   CATEGORY_NAME_MAX,
   CATEGORY_TAGS,
   cleanCategoryName,
+  HSN_PATTERN,
   MEASUREMENT_FLAGS,
 } from "@boutique/shared/schemas/category";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -44,6 +45,7 @@ const CategoryForm = z
     is_saree_length: flag,
     is_saree_waist: flag,
     is_petti_coat: flag,
+    hsn: z.string().trim().regex(HSN_PATTERN, CATEGORY_MESSAGES.hsn).or(z.literal("")),
   })
   .refine((form) => !form.customization || form.customization_values.length > 0, {
     path: ["customization_values"],
@@ -68,6 +70,7 @@ function initialValues(category: AdminCategory | null): FormInput {
     is_saree_length: category?.is_saree_length ?? false,
     is_saree_waist: category?.is_saree_waist ?? false,
     is_petti_coat: category?.is_petti_coat ?? false,
+    hsn: category?.hsn ?? "",
   };
 }
 
@@ -149,6 +152,17 @@ export function CategoryFormView({ category, categories }: Props) {
               event.target.value = cleanCategoryName(event.target.value);
               return nameField.onChange(event);
             }}
+          />
+
+          <TextField
+            label="HSN code (GST invoices)"
+            inputMode="numeric"
+            maxLength={8}
+            autoComplete="off"
+            hint="4, 6 or 8 digits, e.g. 6204 for women's suits. Empty: the usual code for what the category sells."
+            error={errors.hsn?.message}
+            className="max-w-xs"
+            {...register("hsn")}
           />
 
           <TagRadios
