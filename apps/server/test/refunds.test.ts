@@ -118,6 +118,40 @@ describe("cancel and refund through the providers", () => {
     expect(history).toHaveLength(2);
   });
 
+  it("refunding a line of a couponed order gives back what was paid for it, not its list price", async () => {
+    const shopper = await w.customer();
+    const first = await w.pick("garment", { stock: 3 });
+    const second = await w.pick("garment", { stock: 3 });
+    await w.addToCart(shopper.headers, first);
+    await w.addToCart(shopper.headers, second);
+    const charged = await w.charge(shopper.headers, {
+      address: shopper.addressId,
+      pay_type: "Razorpay",
+      coupon: "WELCOME10",
+    });
+    expect(charged.body.totals!.discount).toBeGreaterThan(0);
+    await w.verify(shopper.headers, {
+      order_id: charged.body.order_id,
+      ...(await w.payRazorpay(charged.body.id!)),
+    });
+    const orderId = charged.body.order_id!;
+    const [line] = (
+      await w.app.db.execute<{ id: number; line_total: number }>(
+        sql`select id, line_total from order_lines where order_id = ${orderId} order by id limit 1`,
+      )
+    ).rows;
+    const [order] = (
+      await w.app.db.execute<{ subtotal: number; discount: number }>(
+        sql`select subtotal, discount from orders where id = ${orderId}`,
+      )
+    ).rows;
+    const paid = line!.line_total - Math.round((line!.line_total * order!.discount) / order!.subtotal);
+    const answer = await refund(orderId, { line_ids: [line!.id], reason: "Out of stock at the workshop" });
+    expect(answer.status).toBe(200);
+    expect(Math.round(answer.body.refund.amount * 100)).toBe(paid);
+    expect(paid).toBeLessThan(line!.line_total);
+  });
+
   it("a retried request with the same Idempotency-Key is one refund", async () => {
     const { orderId } = await paidOrder();
     const before = (await ledger()).refunds.length;

@@ -57,9 +57,13 @@ export function presentRefund(row: RefundRecord): RefundRow {
 
 /** A line's value in the order's currency (dollar orders: in proportion to what was charged). */
 function lineValue(order: OrderRow, lineTotalPaise: number): number {
+  // What the line was paid: its price less its share of the coupon, in the order's currency.
+  const afterCoupon =
+    lineTotalPaise -
+    (order.subtotal > 0 ? Math.round((lineTotalPaise * order.discount) / order.subtotal) : 0);
   return order.currency === "INR"
-    ? lineTotalPaise
-    : Math.round((lineTotalPaise * order.amountCharged) / Math.max(1, order.total));
+    ? afterCoupon
+    : Math.round((afterCoupon * order.amountCharged) / Math.max(1, order.total));
 }
 
 /**
