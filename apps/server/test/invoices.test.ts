@@ -246,6 +246,8 @@ describe("GST tax invoices and credit notes", () => {
       [{ supplier_gstin: "07AAAAA0000A1Z5" }, INVOICING_MESSAGES.gstinState],
       [{ invoice_prefix: "TOOLONG" }, INVOICING_MESSAGES.prefix],
       [{ supplier_name: " " }, INVOICING_MESSAGES.name],
+      [{ supplier_name: undefined }, INVOICING_MESSAGES.name],
+      [{ supplier_state_code: 7 }, INVOICING_MESSAGES.state],
     ] as const) {
       const refused = await put({ ...good, ...change });
       expect(refused.status).toBe(400);

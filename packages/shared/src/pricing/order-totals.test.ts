@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponDiscountPaise, orderTotals } from "./order-totals";
+import { couponDiscountPaise, linePaidMinor, orderTotals } from "./order-totals";
 import { DEFAULT_DOMESTIC_SHIPPING } from "./shipping";
 
 const domestic = { kind: "domestic", rule: DEFAULT_DOMESTIC_SHIPPING } as const;
@@ -92,5 +92,29 @@ describe("orderTotals", () => {
         dollarRatePaise: 8_350,
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe("linePaidMinor", () => {
+  it("takes the line's share of the coupon off, and scales a dollar order to what was charged", () => {
+    const inr = {
+      subtotal: 1_000_000,
+      discount: 100_000,
+      total: 900_000,
+      amountCharged: 900_000,
+      currency: "INR" as const,
+    };
+    expect(linePaidMinor(inr, 400_000)).toBe(360_000);
+    expect(linePaidMinor({ ...inr, discount: 0 }, 400_000)).toBe(400_000);
+    // $120.00 charged for Rs 10,000: a Rs 4,000 line is $48.00.
+    const usd = {
+      subtotal: 1_000_000,
+      discount: 0,
+      total: 1_000_000,
+      amountCharged: 12_000,
+      currency: "USD" as const,
+    };
+    expect(linePaidMinor(usd, 400_000)).toBe(4_800);
+    expect(linePaidMinor({ ...inr, subtotal: 0 }, 0)).toBe(0);
   });
 });

@@ -87,3 +87,26 @@ export function orderTotals(input: {
     weightGrams,
   };
 }
+
+/**
+ * What one line of a placed order was paid, in the minor unit the order was charged in: its price less its
+ * share of the coupon (shipping is not a line's), scaled to dollars for an order charged in dollars. The
+ * refund of a line and the refund of a returned piece both start from this.
+ */
+export function linePaidMinor(
+  order: {
+    subtotal: number;
+    discount: number;
+    total: number;
+    amountCharged: number;
+    currency: "INR" | "USD";
+  },
+  lineTotalPaise: number,
+): number {
+  const afterCoupon =
+    lineTotalPaise -
+    (order.subtotal > 0 ? Math.round((lineTotalPaise * order.discount) / order.subtotal) : 0);
+  return order.currency === "INR"
+    ? afterCoupon
+    : Math.round((afterCoupon * order.amountCharged) / Math.max(1, order.total));
+}

@@ -17,24 +17,34 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const InvoiceSettings = z
   .object({
-    supplier_name: z.string().trim().min(1, INVOICING_MESSAGES.name).max(120, INVOICING_MESSAGES.name),
+    supplier_name: z
+      .string({ error: INVOICING_MESSAGES.name })
+      .trim()
+      .min(1, INVOICING_MESSAGES.name)
+      .max(120, INVOICING_MESSAGES.name),
     supplier_address: z
       .string()
       .trim()
       .min(1, INVOICING_MESSAGES.address)
       .max(300, INVOICING_MESSAGES.address),
     supplier_gstin: z
-      .string()
+      .string({ error: INVOICING_MESSAGES.gstin })
       .trim()
       .transform((value) => value.toUpperCase())
       .pipe(z.string().regex(GSTIN_PATTERN, INVOICING_MESSAGES.gstin)),
-    supplier_state_code: z.string().regex(/^[0-9]{2}$/, INVOICING_MESSAGES.state),
+    supplier_state_code: z
+      .string({ error: INVOICING_MESSAGES.state })
+      .regex(/^[0-9]{2}$/, INVOICING_MESSAGES.state),
     invoice_prefix: z
-      .string()
+      .string({ error: INVOICING_MESSAGES.prefix })
       .trim()
       .transform((value) => value.toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9]{1,3}$/, INVOICING_MESSAGES.prefix)),
-    lut_reference: z.string().trim().max(40, INVOICING_MESSAGES.lut),
+    lut_reference: z
+      .string({ error: INVOICING_MESSAGES.lut })
+      .trim()
+      .max(40, INVOICING_MESSAGES.lut)
+      .default(""),
   })
   .refine((value) => value.supplier_gstin.slice(0, 2) === value.supplier_state_code, {
     message: INVOICING_MESSAGES.gstinState,

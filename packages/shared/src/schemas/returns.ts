@@ -49,7 +49,7 @@ export const ReturnRequestFields = z.object({
 export type ReturnRequestFields = z.infer<typeof ReturnRequestFields>;
 
 export const ReturnDecision = z.object({
-  decision: z.enum(["approve", "reject"]),
+  decision: z.enum(["approve", "reject"], { error: "Choose approve or reject." }),
   note: z.string().trim().max(1000).default(""),
 });
 export type ReturnDecision = z.infer<typeof ReturnDecision>;

@@ -11,6 +11,7 @@ import {
   useUpdateGstRate,
 } from "@admin/hooks/api/invoicing";
 import { isApiError } from "@admin/lib/api";
+import { formatMoney } from "@admin/lib/format";
 import { GST_STATES } from "@boutique/shared/pricing/gst-states";
 import { INVOICING_MESSAGES, InvoiceSettings } from "@boutique/shared/schemas/invoicing";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -167,7 +168,7 @@ function SupplierForm({ initial }: { initial: SettingsInput }) {
   );
 }
 
-const rupees = (value: number) => `Rs ${value.toLocaleString("en-IN")}`;
+const rupees = (value: number) => formatMoney(value);
 const band = (rate: GstRateRow) =>
   rate.max_unit === null
     ? rate.min_unit === 0

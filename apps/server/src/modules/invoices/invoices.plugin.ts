@@ -1,4 +1,6 @@
 import path from "node:path";
+import { OrderParams } from "@boutique/shared/schemas/checkout";
+import { idNotValid, idParam } from "@boutique/shared/schemas/id";
 import { GstRateUpdate, InvoiceSettings } from "@boutique/shared/schemas/invoicing";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -13,11 +15,8 @@ declare module "fastify" {
 }
 
 const tags = ["orders"];
-const OrderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const DocumentParams = OrderParams.extend({
-  documentId: z.coerce.number().int().positive().max(2_147_483_647),
-});
-const RateParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const DocumentParams = OrderParams.extend({ documentId: idParam(idNotValid("Document")) });
+const RateParams = z.object({ id: idParam(idNotValid("Rate")) });
 const KeyQuery = z.object({ key: z.string().max(64).optional() });
 
 async function invoiceRoutes(instance: FastifyInstance) {

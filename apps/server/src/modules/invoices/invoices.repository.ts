@@ -1,9 +1,7 @@
 import type { GstRate } from "@boutique/shared/pricing/gst";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/transaction";
 import { rowsOf } from "../../db/transaction";
-import { SETTING_DEFAULTS, type SettingKey } from "../settings/settings.keys";
-import { siteSettings } from "../settings/settings.tables";
 import { documentSeries, gstRates, taxDocuments } from "./invoices.tables";
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -121,22 +119,6 @@ export async function hsnOfLines(executor: Executor, orderId: number): Promise<M
   return new Map(rows.map((row) => [row.id, row.hsn ?? DEFAULT_HSN[row.kind ?? "garment"]]));
 }
 
-/** Settings read inside a flow's transaction, with their defaults. */
-export async function readSettings<K extends SettingKey>(
-  executor: Executor,
-  keys: readonly K[],
-): Promise<Record<K, string>> {
-  const rows = await executor
-    .select()
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, [...keys]));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]])) as Record<
-    K,
-    string
-  >;
-}
-
 export async function updateGstRate(
   executor: Executor,
   id: number,
@@ -148,15 +130,4 @@ export async function updateGstRate(
     .where(eq(gstRates.id, id))
     .returning({ id: gstRates.id });
   return rows.length > 0;
-}
-
-/** Several settings in one statement, so a reader sees all of them changed or none. */
-export async function writeSettings(executor: Executor, values: Partial<Record<SettingKey, string>>) {
-  await executor
-    .insert(siteSettings)
-    .values(Object.entries(values).map(([key, value]) => ({ key, value: value ?? "" })))
-    .onConflictDoUpdate({
-      target: siteSettings.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-    });
 }

@@ -12,13 +12,13 @@ import { gstState, supplyKindOf } from "@boutique/shared/pricing/gst-states";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import type { Executor } from "../../db/transaction";
 import { findOrderShipping, listOrderLines, type OrderRow, updateOrder } from "../orders/orders.repository";
+import { readSettings } from "../settings/settings.repository";
 import {
   findInvoice,
   hsnOfLines,
   INVOICE_SETTING_KEYS,
   insertTaxDocument,
   listGstRates,
-  readSettings,
   type TaxDocumentRow,
   takeNextNumber,
 } from "./invoices.repository";

@@ -1,3 +1,5 @@
+import { OrderParams } from "@boutique/shared/schemas/checkout";
+import { idNotValid, idParam } from "@boutique/shared/schemas/id";
 import { RETURN_STATUSES, ReturnDecision, ReturnRequestFields } from "@boutique/shared/schemas/returns";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -15,7 +17,7 @@ declare module "fastify" {
 }
 
 const tags = ["orders"];
-const Id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const Id = z.object({ id: idParam(idNotValid("Return request")) });
 /** Photos of the piece: at most three, each through the media pipeline's image checks. */
 const PHOTOS = { kind: "image", maxCount: 3 } as const;
 
@@ -42,7 +44,7 @@ async function returnsRoutes(instance: FastifyInstance) {
           "Ask to return, exchange or alter a delivered piece (multipart: line_id, kind, reason, up to 3 photos)",
         description:
           "Within the return window after delivery (return_window_days); made-to-measure pieces are altered unless the shop allows returns; refused while the account's return rate is above 60%. Your own orders only (404 otherwise).",
-        params: Id,
+        params: OrderParams,
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { linePaidMinor } from "@boutique/shared/pricing/order-totals";
 import { returnAllowed, returnFee, returnRate, withinReturnWindow } from "@boutique/shared/pricing/returns";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import {
@@ -12,16 +13,16 @@ import {
   type ReturnRequestRow,
   type ReturnStatus,
 } from "@boutique/shared/schemas/returns";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
-import { readSettings } from "../invoices/invoices.repository";
 import { enqueueMail } from "../mail/mail.outbox";
 import { orderStageTemplate } from "../mail/templates/order-stage";
 import type { RefundsService } from "../payments/refunds.service";
+import { readSettings } from "../settings/settings.repository";
 import { returnRequests } from "./returns.tables";
 
 type Deps = {
@@ -61,14 +62,18 @@ const DELIVERED_LINES = sql`
   from orders o join order_lines l on l.order_id = o.id
   where o.fulfilment = 'delivered'`;
 
-/** What the line was paid after its share of the coupon, in the order's minor unit (shipping is not refunded). */
-function paidFor(line: DeliveredLine): number {
-  const afterCoupon =
-    line.line_total - (line.subtotal > 0 ? Math.round((line.line_total * line.discount) / line.subtotal) : 0);
-  return line.currency === "INR"
-    ? afterCoupon
-    : Math.round((afterCoupon * line.amount_charged) / Math.max(1, line.total));
-}
+/** What the line was paid (shipping is not refunded), in the order's minor unit. */
+const paidFor = (line: DeliveredLine) =>
+  linePaidMinor(
+    {
+      subtotal: Number(line.subtotal),
+      discount: Number(line.discount),
+      total: Number(line.total),
+      amountCharged: Number(line.amount_charged),
+      currency: line.currency,
+    },
+    Number(line.line_total),
+  );
 
 const minor = (value: number) => Math.round(value) / 100;
 
@@ -92,17 +97,71 @@ export function createReturnsService(deps: Deps) {
     };
   }
 
-  /** Pieces delivered to the customer and pieces they returned (approved or refunded returns). */
-  async function history(executor: Executor, userId: number) {
-    const [row] = rowsOf<{ delivered: number; returned: number }>(
-      await executor.execute(sql`
-        select
-          (select coalesce(sum(l.quantity), 0)::int from orders o join order_lines l on l.order_id = o.id
-            where o.user_id = ${userId} and o.fulfilment = 'delivered') as delivered,
-          (select coalesce(sum(l.quantity), 0)::int from return_requests r join order_lines l on l.id = r.line_id
-            where r.user_id = ${userId} and r.kind = 'return' and r.status in ('approved', 'refunded')) as returned`),
+  /** Pieces delivered to each customer and pieces they returned (approved or refunded returns), in one query. */
+  async function histories(executor: Executor, userIds: readonly number[]) {
+    const counts = new Map<number, { delivered: number; returned: number }>();
+    if (userIds.length === 0) return counts;
+    const ids = sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
     );
-    return { delivered: Number(row?.delivered ?? 0), returned: Number(row?.returned ?? 0) };
+    const rows = rowsOf<{ user_id: number; delivered: number; returned: number }>(
+      await executor.execute(sql`
+        select u.id as user_id,
+          (select coalesce(sum(l.quantity), 0)::int from orders o join order_lines l on l.order_id = o.id
+            where o.user_id = u.id and o.fulfilment = 'delivered') as delivered,
+          (select coalesce(sum(l.quantity), 0)::int from return_requests r join order_lines l on l.id = r.line_id
+            where r.user_id = u.id and r.kind = 'return' and r.status in ('approved', 'refunded')) as returned
+        from users u where u.id in (${ids})`),
+    );
+    for (const row of rows)
+      counts.set(Number(row.user_id), { delivered: Number(row.delivered), returned: Number(row.returned) });
+    return counts;
+  }
+  const history = async (executor: Executor, userId: number) =>
+    (await histories(executor, [userId])).get(userId) ?? { delivered: 0, returned: 0 };
+
+  /** Requests as staff see them, newest first: the piece, the customer and their return rate. */
+  async function adminRows(where: SQL, limit: number): Promise<AdminReturnRow[]> {
+    const records = await db
+      .select()
+      .from(returnRequests)
+      .where(where)
+      .orderBy(desc(returnRequests.id))
+      .limit(limit);
+    if (records.length === 0) return [];
+    const inList = (values: number[]) =>
+      sql.join(
+        [...new Set(values)].map((value) => sql`${value}`),
+        sql`, `,
+      );
+    const [lines, names, counts] = await Promise.all([
+      linesOf(db, sql`l.id in (${inList(records.map((record) => record.lineId))})`),
+      db.execute(
+        sql`select order_id, full_name from order_shipping where order_id in (${inList(records.map((record) => record.orderId))})`,
+      ),
+      histories(
+        db,
+        records.flatMap((record) => (record.userId ? [record.userId] : [])),
+      ),
+    ]);
+    const nameOf = new Map(
+      rowsOf<{ order_id: number; full_name: string }>(names).map((row) => [row.order_id, row.full_name]),
+    );
+    const byLine = new Map(lines.map((line) => [line.line_id, line]));
+    return records.flatMap((record) => {
+      const line = byLine.get(record.lineId);
+      if (!line) return [];
+      const counted = record.userId ? counts.get(record.userId) : undefined;
+      return [
+        {
+          ...present(record, line),
+          customer: nameOf.get(record.orderId) ?? "",
+          email: line.email,
+          return_rate: counted ? returnRate(counted.returned, counted.delivered) : 0,
+        },
+      ];
+    });
   }
 
   const kindsFor = (line: DeliveredLine, measuredReturns: boolean): ReturnKind[] =>
@@ -251,48 +310,8 @@ export function createReturnsService(deps: Deps) {
     },
 
     /** GET /api/admin/returns: every request, newest first, with the customer's return rate. */
-    async list(status?: ReturnStatus): Promise<AdminReturnRow[]> {
-      const records = await db
-        .select()
-        .from(returnRequests)
-        .where(status ? eq(returnRequests.status, status) : sql`true`)
-        .orderBy(sql`${returnRequests.id} desc`)
-        .limit(200);
-      if (records.length === 0) return [];
-      const ids = [...new Set(records.map((record) => record.lineId))];
-      const lines = await linesOf(
-        db,
-        sql`l.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-      const names = rowsOf<{ order_id: number; full_name: string }>(
-        await db.execute(
-          sql`select order_id, full_name from order_shipping where order_id in (${sql.join(
-            [...new Set(records.map((record) => record.orderId))].map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-      const rates = new Map<number, number>();
-      for (const userId of new Set(records.flatMap((record) => (record.userId ? [record.userId] : [])))) {
-        const counts = await history(db, userId);
-        rates.set(userId, returnRate(counts.returned, counts.delivered));
-      }
-      const byLine = new Map(lines.map((line) => [line.line_id, line]));
-      return records.flatMap((record) => {
-        const line = byLine.get(record.lineId);
-        if (!line) return [];
-        return [
-          {
-            ...present(record, line),
-            customer: names.find((row) => row.order_id === record.orderId)?.full_name ?? "",
-            email: line.email,
-            return_rate: record.userId ? (rates.get(record.userId) ?? 0) : 0,
-          },
-        ];
-      });
+    list(status?: ReturnStatus): Promise<AdminReturnRow[]> {
+      return adminRows(status ? eq(returnRequests.status, status) : sql`true`, 200);
     },
 
     /**
@@ -363,7 +382,7 @@ export function createReturnsService(deps: Deps) {
           .set({ status: "refunded", refundId: refunded.id })
           .where(eq(returnRequests.id, claimed.record.id));
       }
-      const [row] = (await this.list()).filter((candidate) => candidate.id === id);
+      const [row] = await adminRows(eq(returnRequests.id, id), 1);
       return row!;
     },
   };

@@ -1,3 +1,4 @@
+import { RETURN_KINDS, RETURN_STATUSES } from "@boutique/shared/schemas/returns";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -13,9 +14,6 @@ import {
 import { users } from "../auth/auth.tables";
 import { refunds } from "../payments/payments.tables";
 import { orderLines, orders } from "./orders.tables";
-
-export const RETURN_KINDS = ["return", "exchange", "alteration"] as const;
-export const RETURN_STATUSES = ["requested", "approved", "rejected", "refunded"] as const;
 
 /**
  * A customer's request to return, exchange or alter a delivered line (issue 11), with photos, and what

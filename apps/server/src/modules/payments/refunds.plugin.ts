@@ -1,18 +1,10 @@
 import { OrderParams } from "@boutique/shared/schemas/checkout";
-import {
-  customerCancellableUntil,
-  REFUND_MESSAGES,
-  RefundAnswer,
-  RefundBody,
-  RefundListAnswer,
-} from "@boutique/shared/schemas/refund";
-import { sql } from "drizzle-orm";
+import { RefundAnswer, RefundBody, RefundListAnswer } from "@boutique/shared/schemas/refund";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { rowsOf } from "../../db/transaction";
-import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
+import { ValidationError } from "../../lib/errors";
 import { signedInUser } from "../../plugins/auth";
 import { createRefundsService, type RefundsService } from "./refunds.service";
 
@@ -91,43 +83,9 @@ async function customerCancelRoute(instance: FastifyInstance) {
         response: { 200: z.object({ message: z.string() }), 404: Failure, 409: Failure, 502: Failure },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const orderId = request.params.id;
-      const [order] = rowsOf<{
-        user_id: number | null;
-        status: string;
-        fulfilment: string;
-        paid_at: Date | null;
-      }>(
-        await app.db.execute(
-          sql`select user_id, status, fulfilment, paid_at from orders where id = ${orderId}`,
-        ),
-      );
-      if (!order || order.user_id !== user.id) throw new NotFoundError("Order not found");
-      const hours = (await app.settingsService.getPolicies()).cancellation_window_hours;
-      const until = customerCancellableUntil(
-        { ...order, paid_at: order.paid_at ? new Date(order.paid_at).toISOString() : null },
-        hours,
-      );
-      if (!until || until.getTime() < Date.now()) {
-        throw new ConflictError(REFUND_MESSAGES.customerWindowClosed.replace("{hours}", String(hours)));
-      }
-      // One key per attempt: a double click or a retry after a lost answer is the same cancellation; after
-      // the gateway refused one, the next try is a new attempt.
-      const [failed] = rowsOf<{ n: number }>(
-        await app.db.execute(
-          sql`select count(*)::int as n from refunds where order_id = ${orderId} and status = 'failed'`,
-        ),
-      );
-      await app.refunds.refund(
-        orderId,
-        { cancel: true, reason: "Cancelled by the customer" },
-        user,
-        `customer-cancel-${Number(failed?.n ?? 0)}`,
-      );
-      return { message: REFUND_MESSAGES.customerCancelled };
-    },
+    async (request) => ({
+      message: await app.refunds.cancelByCustomer(signedInUser(request), request.params.id),
+    }),
   );
 }
 
@@ -149,5 +107,5 @@ async function refundsPlugin(app: FastifyInstance) {
 
 export default fp(refundsPlugin, {
   name: "refundsPlugin",
-  dependencies: ["db", "config", "checkout-flow", "settings-service"],
+  dependencies: ["db", "config", "checkout-flow"],
 });

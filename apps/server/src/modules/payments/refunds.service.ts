@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { formatDollars, formatRupees } from "@boutique/shared/pricing/currency";
+import { linePaidMinor } from "@boutique/shared/pricing/order-totals";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
-import { REFUND_MESSAGES, type RefundBody, type RefundRow } from "@boutique/shared/schemas/refund";
+import {
+  customerCancellableUntil,
+  REFUND_MESSAGES,
+  type RefundBody,
+  type RefundRow,
+} from "@boutique/shared/schemas/refund";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
@@ -21,7 +27,8 @@ import {
   type OrderRow,
   updateOrder,
 } from "../orders/orders.repository";
-import { orderLines } from "../orders/orders.tables";
+import { orderLines, orders } from "../orders/orders.tables";
+import { readSettings } from "../settings/settings.repository";
 import type { PaymentRow } from "./payments.repository";
 import { payments, refunds } from "./payments.tables";
 import type { PaymentProviders } from "./providers/index";
@@ -53,17 +60,6 @@ export function presentRefund(row: RefundRecord): RefundRow {
     line_ids: row.lineIds,
     created: row.createdAt.toISOString(),
   };
-}
-
-/** A line's value in the order's currency (dollar orders: in proportion to what was charged). */
-function lineValue(order: OrderRow, lineTotalPaise: number): number {
-  // What the line was paid: its price less its share of the coupon, in the order's currency.
-  const afterCoupon =
-    lineTotalPaise -
-    (order.subtotal > 0 ? Math.round((lineTotalPaise * order.discount) / order.subtotal) : 0);
-  return order.currency === "INR"
-    ? afterCoupon
-    : Math.round((afterCoupon * order.amountCharged) / Math.max(1, order.total));
 }
 
 /**
@@ -132,7 +128,7 @@ export function createRefundsService(deps: Deps) {
         .where(and(eq(refunds.orderId, order.id), eq(refunds.status, "pending")));
       const refundable = order.amountCharged - order.refundedAmount - Number(held?.pending ?? 0);
       if (refundable <= 0) throw new ConflictError(REFUND_MESSAGES.nothingToRefund);
-      const linesValue = chosen.reduce((sum, line) => sum + lineValue(order, line.lineTotal), 0);
+      const linesValue = chosen.reduce((sum, line) => sum + linePaidMinor(order, line.lineTotal), 0);
       const amount =
         body.amount !== undefined
           ? Math.round(body.amount * 100)
@@ -343,6 +339,45 @@ export function createRefundsService(deps: Deps) {
       }
       const [row] = await db.select().from(refunds).where(eq(refunds.id, opened.refund.id));
       return presentRefund(row!);
+    },
+
+    /**
+     * POST /api/orders/{id}/cancel: the owner cancels, free, within cancellation_window_hours of payment and
+     * before work starts; everything is refunded and the pieces go back. Answers the message to show.
+     */
+    async cancelByCustomer(user: SessionUser, orderId: number): Promise<string> {
+      const [order] = await db
+        .select({
+          userId: orders.userId,
+          status: orders.status,
+          fulfilment: orders.fulfilment,
+          paidAt: orders.paidAt,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order || order.userId !== user.id) throw new NotFoundError("Order not found");
+      const settings = await readSettings(db, ["cancellation_window_hours"] as const);
+      const hours = Number.parseInt(settings.cancellation_window_hours, 10) || 0;
+      const until = customerCancellableUntil(
+        { status: order.status, fulfilment: order.fulfilment, paid_at: order.paidAt?.toISOString() ?? null },
+        hours,
+      );
+      if (!until || until.getTime() < Date.now()) {
+        throw new ConflictError(REFUND_MESSAGES.customerWindowClosed.replace("{hours}", String(hours)));
+      }
+      // One key per attempt: a double click or a retry after a lost answer is the same cancellation; after
+      // the gateway refused one, the next try is a new attempt.
+      const [failed] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "failed")));
+      await this.refund(
+        orderId,
+        { cancel: true, reason: "Cancelled by the customer" },
+        user,
+        `customer-cancel-${Number(failed?.count ?? 0)}`,
+      );
+      return REFUND_MESSAGES.customerCancelled;
     },
 
     async list(orderId: number): Promise<RefundRow[]> {

@@ -6,14 +6,14 @@ import { POLICY_CONSTANTS, type PoliciesAnswer } from "@boutique/shared/schemas/
 import type { ShippingRule } from "@boutique/shared/schemas/shipping";
 import type { Database } from "../../db/database";
 import { ForbiddenError } from "../../lib/errors";
-import { MARQUEE_ENTRIES, SETTING_DEFAULTS, type SettingKey } from "./settings.keys";
-import { createSettingsRepository } from "./settings.repository";
+import { MARQUEE_ENTRIES, type SettingKey } from "./settings.keys";
+import { createSettingsRepository, readSettings } from "./settings.repository";
 
 export function createSettingsService({ db }: { db: Database }) {
   const repository = createSettingsRepository(db);
   const read = async <K extends SettingKey>(keys: readonly K[]) => {
-    const stored = await repository.getValues(keys);
-    return (key: K) => stored.get(key) ?? SETTING_DEFAULTS[key];
+    const values = await readSettings(db, keys);
+    return (key: K) => values[key];
   };
   return {
     async listMarquee() {

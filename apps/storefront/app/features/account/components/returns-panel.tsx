@@ -1,4 +1,3 @@
-import { formatDollars, formatRupees } from "@boutique/shared/pricing/currency";
 import {
   type CustomerReturnsAnswer,
   RETURN_KIND_LABELS,
@@ -7,12 +6,13 @@ import {
   type ReturnRequestRow,
 } from "@boutique/shared/schemas/returns";
 import { FormMessage } from "@storefront/features/auth/components/field";
+import { dollars, rupees } from "@storefront/features/checkout/format";
 import { RotateCcw } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { AccountResult } from "../account.server";
 
 const money = (value: number, currency: "INR" | "USD") =>
-  currency === "USD" ? formatDollars(Math.round(value * 100)) : formatRupees(Math.round(value * 100));
+  currency === "USD" ? dollars(value) : rupees(value);
 const day = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", {
     day: "numeric",
