@@ -47,6 +47,22 @@ const Env = z.object({
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Media and generated documents on an S3-compatible store (issue 12); all four or none.
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+  MEDIA_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  // Behaviour under trouble.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Past this event-loop delay (ms) new requests get 503 with Retry-After; 0 turns the check off. */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
 });
 
 type Env = z.infer<typeof Env>;
@@ -76,6 +92,15 @@ export type PaymentsConfig = {
   jobsIntervalSeconds: number;
 };
 
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   host: string;
@@ -100,6 +125,15 @@ export type Config = {
   catalogCacheSeconds: number;
   dashboardCacheSeconds: number;
   payments: PaymentsConfig;
+  /** null: media and documents on the local disk under dataDir. */
+  s3: S3Config | null;
+  /** Where media are served from instead of /api/images (a CDN in front of the bucket); null: this server. */
+  mediaPublicUrl: string | null;
+  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  shutdownGraceSeconds: number;
+  overloadEventLoopDelayMs: number;
+  /** null: /metrics is not served. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +174,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     payments: resolvePayments(env, publicUrl),
+    s3: resolveS3(env),
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/$/, "") ?? null,
+    database: {
+      poolMax: env.DATABASE_POOL_MAX,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    overloadEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    metricsToken: env.METRICS_TOKEN ?? null,
+  };
+}
+
+const S3_KEYS = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** All four S3 settings, or none: a half-configured store would fail at the first upload instead of now. */
+function resolveS3(env: Env): S3Config | null {
+  const missing = S3_KEYS.filter((key) => !env[key]);
+  if (missing.length === S3_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Object storage is half configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. Set all of ${S3_KEYS.join(", ")}, or none to keep media on the local disk.`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
   };
 }
 
