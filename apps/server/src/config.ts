@@ -62,7 +62,9 @@ const Env = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Past this event-loop delay (ms) new requests get 503 with Retry-After; 0 turns the check off. */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  ),
 });
 
 type Env = z.infer<typeof Env>;
