@@ -68,6 +68,7 @@ import errors from "./plugins/errors";
 import jobs from "./plugins/jobs";
 import multipart from "./plugins/multipart";
 import openapi from "./plugins/openapi";
+import overload from "./plugins/overload";
 import paymentSandbox from "./plugins/payment-sandbox";
 import rateLimit from "./plugins/rate-limit";
 import redis from "./plugins/redis";
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
     ),
   );
   await app.register(errors);
+  await app.register(overload);
   await app.register(security);
   // Before compression: the cache keeps the JSON text, and every answer is compressed for its client.
   await app.register(catalogCache);

@@ -1,31 +1,57 @@
 import { seedDatabase } from "../scripts/seed";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { isServiceUnavailable } from "./lib/unavailable";
+
+/** A start-up failure a person can fix (a setting, a service that is down): one line, no stack trace. */
+function explain(error: unknown, config: Config | null): string | null {
+  if (error instanceof ConfigError) return error.message;
+  if (config?.databaseUrl && isServiceUnavailable(error)) {
+    const where = new URL(config.databaseUrl);
+    const reason = (error as Error).message || (error as { code?: string }).code || "no answer";
+    return `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} did not answer: ${reason}. Check DATABASE_URL and that the database is running.`;
+  }
+  return null;
+}
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config | null = null;
   try {
     config = loadConfig();
+    const database = await openDatabase(config);
+    await database.migrate();
+    const app = await buildApp({ config, database });
+    await seedDatabase({ db: database.db, config, log: app.log });
+    const grace = config.shutdownGraceSeconds;
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        // Stop listening, let requests in flight finish, stop the jobs (a running pass ends first), close
+        // the pool; past the grace period the process exits anyway.
+        app.log.info({ signal, graceSeconds: grace }, "shutting down");
+        setTimeout(() => {
+          app.log.error(`requests still running after ${grace} s; exiting`);
+          process.exit(1);
+        }, grace * 1000).unref();
+        app.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      });
+    }
+    await app.listen({ host: config.host, port: config.port });
+    app.log.info(`Shop ready at ${config.publicUrl} (database: ${database.kind})`);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
+    const message = explain(error, config);
+    if (message) {
+      console.error(message);
       process.exit(1);
     }
     throw error;
   }
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  await seedDatabase({ db: database.db, config, log: app.log });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, "shutting down");
-      app.close().then(() => process.exit(0));
-    });
-  }
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Shop ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((error) => {

@@ -16,6 +16,8 @@ export type Database = NodePgDatabase<typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the pool, for its figures (metrics). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,19 +32,55 @@ export type OpenOptions = {
   pgliteTemplate?: Blob | File;
 };
 
+/** Any fixed number: the advisory lock instances starting together take around the migrations. */
+const MIGRATION_LOCK = 7_340_261;
+
+/**
+ * Runs the migrations holding a session advisory lock on one connection, so instances that start together
+ * migrate one after another (the later ones find nothing left to do) instead of racing on the same DDL.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Defaults for callers (tests, scripts) that do not pass the pool settings. */
+const POOL_DEFAULTS: Config["database"] = { poolMax: 10, connectTimeoutMs: 2000, statementTimeoutMs: 15_000 };
+
 export async function openDatabase(
-  config: Pick<Config, "databaseUrl" | "pgliteDir">,
+  config: Pick<Config, "databaseUrl" | "pgliteDir"> & { database?: Config["database"] },
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const settings = config.database ?? POOL_DEFAULTS;
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: settings.poolMax,
+      // A database that does not answer fails the request within this, instead of queueing it for ever.
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      // The server cancels a runaway statement; the client gives up a little later if the server is gone.
+      statement_timeout: settings.statementTimeoutMs,
+      query_timeout: settings.statementTimeoutMs + 2000,
+    });
     // An idle connection dropped by the server is replaced by the pool; it is not a crash.
     pool.on("error", (error) => console.error("postgres pool:", error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      pool,
+      migrate: () => migrateOnce(pool),
       ping: async () => {
         await pool.query("select 1");
       },

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DomainError } from "../lib/errors";
+import { isServiceUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../lib/unavailable";
+import { OVERLOAD_MESSAGE, OVERLOAD_RETRY_AFTER_SECONDS } from "./overload";
 
 /** The one place errors become responses: typed domain errors keep their message, 5xx never leak internals. */
 export default fp(async function errors(app: FastifyInstance) {
@@ -19,6 +21,20 @@ export default fp(async function errors(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === "FST_UNDER_PRESSURE") {
+      return reply
+        .status(503)
+        .header("retry-after", OVERLOAD_RETRY_AFTER_SECONDS)
+        .send({ message: OVERLOAD_MESSAGE });
+    }
+    if (status >= 500 && isServiceUnavailable(error)) {
+      // The database or Redis is away: a short answer the shopper can act on, and a hint for clients.
+      request.log.warn({ err: error }, "backing service unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", RETRY_AFTER_SECONDS)
+        .send({ message: UNAVAILABLE_MESSAGE });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: "Something went wrong. Please try again." });

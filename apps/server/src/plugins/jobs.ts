@@ -32,18 +32,24 @@ export default fp(
 
     const seconds = app.config.payments.jobsIntervalSeconds;
     if (seconds <= 0) return;
-    let running = false;
+    // The pass under way, if any: a pass that overlaps the previous is skipped, and closing waits for it,
+    // so a shutdown never cuts a pass between its transactions.
+    let running: Promise<unknown> | null = null;
     const timer = setInterval(() => {
       if (running) return;
-      running = true;
-      runOnce()
+      running = runOnce()
+        // The database being away is expected now and then: logged, and the next pass tries again.
         .catch((error: unknown) => app.log.error({ err: error }, "jobs pass failed"))
         .finally(() => {
-          running = false;
+          running = null;
         });
     }, seconds * 1000);
     timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+    // preClose: before the pool closes (onClose hooks of the db plugin), so the pass can finish its work.
+    app.addHook("preClose", async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin", "invoicesPlugin"] },
 );
