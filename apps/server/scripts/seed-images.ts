@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BlobStore } from "../src/lib/storage";
 import type { RenderJob } from "./seed-render";
 
 type Job = Omit<RenderJob, "svg"> & { svg: () => string };
@@ -19,11 +20,11 @@ export type ImageSink = {
 };
 
 /**
- * Demo pictures rendered from SVG with sharp, written to the uploads folder under random hex names
+ * Demo pictures rendered from SVG with sharp, put into the media store under random hex names
  * (the media route serves them as /api/images/{file}). With `render: false` (tests) names are
  * derived from the key and nothing is drawn, which keeps a full demo seed fast.
  */
-export function createImageSink({ dir, render }: { dir: string; render: boolean }): ImageSink {
+export function createImageSink({ store, render }: { store: BlobStore; render: boolean }): ImageSink {
   const files = new Map<string, string>();
   const queue: Job[] = [];
   return {
@@ -43,18 +44,20 @@ export function createImageSink({ dir, render }: { dir: string; render: boolean 
     async flush() {
       if (!render || queue.length === 0) return { rendered: 0 };
       const jobs: RenderJob[] = queue.splice(0).map(({ svg, ...job }) => ({ ...job, svg: svg() }));
-      await renderInChildProcess(dir, jobs);
+      await renderInChildProcess(store, jobs);
       return { rendered: jobs.length };
     },
   };
 }
 
 /**
- * Draws the pictures in a child process: libvips and glibc keep what an encode run allocated, and the
- * server that seeded itself at start-up would carry ~160 MB for the rest of its life.
+ * Draws the pictures in a child process (libvips and glibc keep what an encode run allocated, and the
+ * server that seeded itself at start-up would carry ~160 MB for the rest of its life) into a scratch
+ * folder, then puts each into the media store: the same interface uploads use, local or S3.
  */
-async function renderInChildProcess(dir: string, jobs: RenderJob[]) {
+async function renderInChildProcess(store: BlobStore, jobs: RenderJob[]) {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "boutique-seed-"));
+  const dir = path.join(workDir, "out");
   try {
     const jobsFile = path.join(workDir, "jobs.json");
     await writeFile(jobsFile, JSON.stringify({ dir, jobs }));
@@ -70,6 +73,15 @@ async function renderInChildProcess(dir: string, jobs: RenderJob[]) {
         code === 0 ? resolve() : reject(new Error(`Drawing the demo pictures failed (exit code ${code})`)),
       );
     });
+    let next = 0;
+    const uploaders = Array.from({ length: 8 }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        const data = await readFile(path.join(dir, job.file));
+        await store.put(job.file, data, job.format === "jpeg" ? "image/jpeg" : "image/webp");
+      }
+    });
+    await Promise.all(uploaders);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../src/config";
 import type { Database } from "../src/db/database";
+import { type BlobStore, createStorage } from "../src/lib/storage";
 import { categories, products, productVariants } from "../src/modules/catalog/catalog.tables";
 import { ensureAdmin } from "./create-admin";
 import { seedCatalogue } from "./seed-catalogue";
@@ -14,19 +15,21 @@ type SeedContext = {
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   /** Draw the demo pictures (default). Tests turn it off: file names are still stored, nothing is drawn. */
   renderImages?: boolean;
+  /** Where the pictures go (the app's media store); by default the one the configuration names. */
+  media?: BlobStore;
 };
 
 /** Any number: it only has to be the same for every instance that might seed at once. */
 const DEMO_SEED_LOCK = 7_311_001;
 
 /** Idempotent: the admin account and the country list always; the demo shop once, on an empty catalogue. */
-export async function seedDatabase({ db, config, log, renderImages = true }: SeedContext) {
+export async function seedDatabase({ db, config, log, renderImages = true, media }: SeedContext) {
   await ensureAdmin(db, config, log);
   await seedCountries(db);
-  if (config.seedDemo) await seedDemoShop({ db, config, log, renderImages });
+  if (config.seedDemo) await seedDemoShop({ db, config, log, renderImages, media });
 }
 
-export async function seedDemoShop({ db, config, log, renderImages = true }: SeedContext) {
+export async function seedDemoShop({ db, config, log, renderImages = true, media }: SeedContext) {
   const started = performance.now();
   const summary = await db.transaction(async (transaction) => {
     // Two instances starting together: the second waits here, then finds the catalogue filled.
@@ -34,7 +37,7 @@ export async function seedDemoShop({ db, config, log, renderImages = true }: See
     const tx = transaction as unknown as Database;
     const [{ value: existing }] = await tx.select({ value: count() }).from(categories);
     if (existing > 0) return null;
-    const images = createImageSink({ dir: config.uploadsDir, render: renderImages });
+    const images = createImageSink({ store: media ?? createStorage(config).media, render: renderImages });
     const productCount = await seedCatalogue(tx, images);
     await seedContent(tx, images);
     // Pictures are drawn before the commit, so no row ever names a file that is not on disk.

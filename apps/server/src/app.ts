@@ -75,6 +75,7 @@ import redis from "./plugins/redis";
 import security from "./plugins/security";
 import services from "./plugins/services";
 import staticApps from "./plugins/static-apps";
+import storage from "./plugins/storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   });
   await app.register(db, { database });
   await app.register(redis);
+  await app.register(storage);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(openapi);

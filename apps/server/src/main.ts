@@ -22,7 +22,7 @@ async function main() {
     const database = await openDatabase(config);
     await database.migrate();
     const app = await buildApp({ config, database });
-    await seedDatabase({ db: database.db, config, log: app.log });
+    await seedDatabase({ db: database.db, config, log: app.log, media: app.storage.media });
     const grace = config.shutdownGraceSeconds;
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStore } from "../src/lib/storage";
 import { users } from "../src/modules/auth/auth.tables";
 import { createMediaService } from "../src/modules/media/media.service";
 import { type Part, postMultipart } from "./admin-fixtures";
@@ -266,14 +267,14 @@ describe("media pipeline", () => {
     it("shares one encode between concurrent requests for a new variant", async () => {
       const encodes: string[] = [];
       const media = createMediaService({
-        config: { uploadsDir },
+        store: createLocalStore(uploadsDir),
         onEncode: (event) => encodes.push(event.variant),
       });
       const { file } = await media.saveUpload({ buffer: await photoWithExif(900, 900), kind: "image" });
       const served = await Promise.all(
         Array.from({ length: 8 }, () => media.resolveForRequest(file, { width: 480, accept: "image/avif" })),
       );
-      expect(new Set(served.map((item) => item.absolutePath)).size).toBe(1);
+      expect(new Set(served.map((item) => item.key)).size).toBe(1);
       expect(encodes).toHaveLength(1);
       await media.resolveForRequest(file, { width: 480, accept: "image/avif" });
       expect(encodes).toHaveLength(1);

@@ -22,6 +22,7 @@ import {
   testimonials,
   variantStock,
 } from "../src/db/schema";
+import { createLocalStore } from "../src/lib/storage";
 import { buildTestApp } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
@@ -175,7 +176,7 @@ describe("demo image sink", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("draws each design once, at the asked size, under a random hex name", async () => {
-    const sink = createImageSink({ dir, render: true });
+    const sink = createImageSink({ store: createLocalStore(dir), render: true });
     const svg = () =>
       productSvg(
         { silhouette: "anarkali", colour: "#6d1a2a", accent: "#c9a13b", pattern: "buti" },

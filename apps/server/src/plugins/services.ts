@@ -33,14 +33,13 @@ export default fp(
     // Decorated here, not in the cart routes, because sign-in merges the guest cart too.
     app.decorate("cartService", createCartService({ db: app.db, settings: app.settingsService }));
     const media = createMediaService({
-      config: app.config,
+      store: app.storage.media,
       onEncode: (event) => app.log.debug(event, "media variant encoded"),
     });
-    await media.ready();
     app.decorate("media", media);
   },
   {
     name: "services",
-    dependencies: ["db", "redis", "config", "rate-limit", "auth", "settings-service"],
+    dependencies: ["db", "redis", "config", "rate-limit", "auth", "settings-service", "storage"],
   },
 );

@@ -135,11 +135,14 @@ async function invoicesPlugin(app: FastifyInstance) {
     "invoices",
     createInvoicesService({
       db: app.db,
-      documentsDir: path.join(app.config.dataDir, "documents"),
+      documents: app.storage.documents,
       log: app.log,
     }),
   );
   await app.register(invoiceRoutes);
 }
 
-export default fp(invoicesPlugin, { name: "invoicesPlugin", dependencies: ["db", "config", "auth"] });
+export default fp(invoicesPlugin, {
+  name: "invoicesPlugin",
+  dependencies: ["db", "config", "auth", "storage"],
+});

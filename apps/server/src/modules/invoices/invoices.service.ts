@@ -1,6 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { isAllowed } from "@boutique/shared/access";
 import { GST_STATES } from "@boutique/shared/pricing/gst-states";
 import {
@@ -16,7 +14,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { rowsOf } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
-import { createLocalStorage, type LocalStorage } from "../../lib/storage";
+import type { BlobStore } from "../../lib/storage";
 import type { SessionUser } from "../../plugins/auth";
 import { lockOrder } from "../orders/orders.repository";
 import { readSettings, writeSettings } from "../settings/settings.repository";
@@ -34,7 +32,7 @@ import {
 } from "./invoices.repository";
 import { type DocumentFigures, documentPath, issueInvoice } from "./issue-documents";
 
-type Deps = { db: Database; documentsDir: string; log: Pick<FastifyBaseLogger, "warn" | "error" | "info"> };
+type Deps = { db: Database; documents: BlobStore; log: Pick<FastifyBaseLogger, "warn" | "error" | "info"> };
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 
@@ -52,22 +50,15 @@ const fileName = (document: TaxDocumentRow) =>
   `${document.number.replace(/\//g, "-")}-${((document.figures as Partial<DocumentFigures>).accessKey ?? String(document.id)).slice(0, 10)}.pdf`;
 
 export function createInvoicesService(deps: Deps) {
-  const { db } = deps;
-  let storage: Promise<LocalStorage> | null = null;
-  const store = () => {
-    storage ??= createLocalStorage(deps.documentsDir);
-    return storage;
-  };
+  const { db, documents } = deps;
 
-  /** Draws the PDF once and keeps it; later reads serve the kept file. */
+  /** Draws the PDF once and keeps it in the documents store; later reads serve the kept file. */
   async function pdfOf(document: TaxDocumentRow): Promise<Buffer> {
-    const files = await store();
-    if (document.file && (await files.exists(document.file))) {
-      return readFile(path.join(files.root, document.file));
-    }
+    const kept = document.file ? await documents.read(document.file) : null;
+    if (kept) return kept;
     const pdf = await renderDocumentPdf(document.number, document.figures as DocumentFigures);
     const file = fileName(document);
-    await files.writeAtomic(file, pdf);
+    await documents.put(file, pdf, "application/pdf");
     await setDocumentFile(db, document.id, file);
     return pdf;
   }

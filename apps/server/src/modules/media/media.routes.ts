@@ -34,6 +34,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
             .describe(`Snapped up to one of ${IMAGE_WIDTHS.join(", ")}`),
         }),
         response: { 404: MessageResponse },
+        description: "With MEDIA_PUBLIC_URL set, answers 302 to the stored object's address there instead.",
       },
     },
     async (request, reply) => {
@@ -41,7 +42,21 @@ export default async function mediaRoutes(app: FastifyInstance) {
         width: request.query.w,
         accept: request.headers.accept,
       });
-      return sendStoredFile(request, reply, { ...file, vary: file.negotiated ? "Accept" : undefined });
+      const vary = file.negotiated ? "Accept" : undefined;
+      const publicUrl = app.config.mediaPublicUrl;
+      if (publicUrl) {
+        // A CDN in front of the bucket sends the bytes; this answer only names the object (made first).
+        if (vary) reply.header("vary", vary);
+        return reply
+          .header("cache-control", "public, max-age=3600")
+          .redirect(`${publicUrl}/${file.key}`, 302);
+      }
+      return sendStoredFile(request, reply, {
+        store: app.media.store,
+        key: file.key,
+        contentType: file.contentType,
+        vary,
+      });
     },
   );
 

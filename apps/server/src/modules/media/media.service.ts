@@ -3,10 +3,9 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { Metadata, default as Sharp } from "sharp";
-import type { Config } from "../../config";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaError } from "../../lib/errors";
 import { onceUnlessFailed } from "../../lib/once";
-import { createLocalStorage, type LocalStorage } from "../../lib/storage";
+import { type BlobStore, MEDIA_FILE_PATTERN, removeMedia, variantKey } from "../../lib/storage";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -42,7 +41,8 @@ const CONTENT_TYPES: Record<string, string> = {
   webm: "video/webm",
 };
 
-export type ServableFile = { absolutePath: string; contentType: string; negotiated: boolean };
+/** What to send for a request: the stored object's key in the media store, and how to label it. */
+export type ServableFile = { key: string; contentType: string; negotiated: boolean };
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
@@ -51,18 +51,14 @@ export type MediaService = ReturnType<typeof createMediaService>;
  * bounded size), store under a random name, and serve negotiated, resized variants cached on disk.
  */
 export function createMediaService({
-  config,
+  store,
   onEncode,
 }: {
-  config: Pick<Config, "uploadsDir">;
+  /** The media store (lib/storage.ts): a local folder or an S3 bucket. */
+  store: BlobStore;
   /** Told about every variant encode (file, variant, milliseconds): for logs and for tests. */
   onEncode?: (event: { file: string; variant: string; ms: number }) => void;
 }) {
-  let storagePromise: Promise<LocalStorage> | null = null;
-  const storage = () => {
-    storagePromise ??= createLocalStorage(config.uploadsDir);
-    return storagePromise;
-  };
   // Concurrent requests for one variant share one encode instead of each starting their own.
   const inFlight = new Map<string, Promise<void>>();
 
@@ -92,21 +88,20 @@ export function createMediaService({
     }
     const { ext, kind } = await classify(buffer);
 
-    const store = await storage();
     if (kind === "video") {
       // Videos are kept byte for byte: re-encoding needs ffmpeg, which this platform does not ship.
       const file = `${randomName()}.${ext}`;
-      await store.writeAtomic(file, buffer);
+      await store.put(file, buffer, CONTENT_TYPES[ext]);
       return { file, kind: "video" };
     }
     const master = await encodeMaster(buffer, ext);
     const file = `${randomName()}.${master.ext}`;
-    await store.writeAtomic(file, master.data);
+    await store.put(file, master.data, CONTENT_TYPES[master.ext]);
     return { file, kind: "image", width: master.width, height: master.height };
   }
 
   async function remove(file: string): Promise<void> {
-    await (await storage()).remove(file);
+    await removeMedia(store, file);
   }
 
   /** The file to send for a request: the master, or a resized/transcoded variant made once and cached. */
@@ -114,39 +109,39 @@ export function createMediaService({
     file: string,
     options: { width?: number; accept?: string },
   ): Promise<ServableFile> {
-    const store = await storage();
-    const masterPath = store.resolve(file);
-    if (!masterPath || !(await store.exists(file))) throw new NotFoundError("Image not found.");
+    if (!MEDIA_FILE_PATTERN.test(file) || !(await store.stat(file)))
+      throw new NotFoundError("Image not found.");
     const ext = path.extname(file).slice(1).toLowerCase();
     if (VIDEO_TYPES.has(ext)) {
-      return { absolutePath: masterPath, contentType: CONTENT_TYPES[ext]!, negotiated: false };
+      return { key: file, contentType: CONTENT_TYPES[ext]!, negotiated: false };
     }
     const format = negotiateFormat(ext, options.accept ?? "");
     const width = options.width === undefined ? undefined : snapWidth(options.width);
     if (width === undefined && format === masterFormat(ext)) {
-      return { absolutePath: masterPath, contentType: CONTENT_TYPES[ext]!, negotiated: true };
+      return { key: file, contentType: CONTENT_TYPES[ext]!, negotiated: true };
     }
-    const variant = path.join(store.variantDir(file), `w${width ?? 0}.${format}`);
-    if (!(await store.exists(variant))) {
+    const variant = variantKey(file, `w${width ?? 0}.${format}`);
+    if (!(await store.stat(variant))) {
       let pending = inFlight.get(variant);
       if (!pending) {
         const started = performance.now();
-        pending = encodeVariant(masterPath, ext, format, width)
-          .then((data) => store.writeAtomic(variant, data))
+        pending = store
+          .read(file)
+          .then((master) => {
+            if (!master) throw new NotFoundError("Image not found.");
+            return encodeVariant(master, ext, format, width);
+          })
+          .then((data) => store.put(variant, data, CONTENT_TYPES[format]))
           .then(() => onEncode?.({ file, variant, ms: Math.round(performance.now() - started) }))
           .finally(() => inFlight.delete(variant));
         inFlight.set(variant, pending);
       }
       await pending;
     }
-    return {
-      absolutePath: path.join(store.root, variant),
-      contentType: CONTENT_TYPES[format]!,
-      negotiated: true,
-    };
+    return { key: variant, contentType: CONTENT_TYPES[format]!, negotiated: true };
   }
 
-  return { saveUpload, remove, resolveForRequest, ready: async () => void (await storage()) };
+  return { saveUpload, remove, resolveForRequest, store };
 }
 
 /** libvips is loaded on the first encode: a server that only serves cached variants never pays its memory. */
@@ -208,14 +203,14 @@ async function encodeMaster(buffer: Buffer, sourceExt: string) {
 }
 
 async function encodeVariant(
-  masterPath: string,
+  master: Buffer,
   masterExt: string,
   format: OutputFormat,
   width: number | undefined,
 ): Promise<Buffer> {
   const sharp = await loadSharp();
   const animated = masterExt === "gif" || masterExt === "webp";
-  const pipeline = sharp(masterPath, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+  const pipeline = sharp(master, { animated, limitInputPixels: MAX_INPUT_PIXELS });
   if (width !== undefined) pipeline.resize({ width, withoutEnlargement: true });
   switch (format) {
     case "avif":

@@ -1,7 +1,6 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { NotFoundError } from "../../lib/errors";
+import type { BlobStore } from "../../lib/storage";
 
 /** Names are random and never reused, so a stored file can be cached for a year without revalidation. */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -13,19 +12,16 @@ const CACHE_CONTROL = "public, max-age=31536000, immutable";
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { absolutePath: string; contentType: string; vary?: string },
+  file: { store: BlobStore; key: string; contentType: string; vary?: string },
 ) {
-  const stats = await stat(file.absolutePath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") throw new NotFoundError("Image not found.");
-    throw error;
-  });
-  const size = stats.size;
-  const etag = `"${size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const stats = await file.store.stat(file.key);
+  if (!stats) throw new NotFoundError("Image not found.");
+  const { size, etag } = stats;
   reply
     .header("Content-Type", file.contentType)
     .header("Cache-Control", CACHE_CONTROL)
     .header("ETag", etag)
-    .header("Last-Modified", stats.mtime.toUTCString())
+    .header("Last-Modified", stats.lastModified.toUTCString())
     .header("Accept-Ranges", "bytes");
   if (file.vary) reply.header("Vary", file.vary);
 
@@ -49,10 +45,10 @@ export async function sendStoredFile(
       .status(206)
       .header("Content-Range", `bytes ${range.start}-${range.end}/${size}`)
       .header("Content-Length", range.end - range.start + 1);
-    return reply.send(createReadStream(file.absolutePath, range));
+    return reply.send(await file.store.stream(file.key, range));
   }
   reply.header("Content-Length", size);
-  return reply.send(createReadStream(file.absolutePath));
+  return reply.send(await file.store.stream(file.key));
 }
 
 function parseRange(
