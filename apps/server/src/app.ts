@@ -62,6 +62,7 @@ import shippingStoreRoutes from "./modules/shipping/shipping.store-routes";
 import wishlistService from "./modules/wishlist/wishlist.plugin";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
+import cacheBus from "./plugins/cache-bus";
 import catalogCache, { COMPRESSION } from "./plugins/catalog-cache";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(db, { database });
   await app.register(redis);
   await app.register(storage);
+  await app.register(cacheBus, { channel: config.cacheChannel });
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(openapi);

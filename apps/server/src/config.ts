@@ -136,6 +136,8 @@ export type Config = {
   overloadEventLoopDelayMs: number;
   /** null: /metrics is not served. */
   metricsToken: string | null;
+  /** The Redis channel cache clears travel on (tests give each pair of instances their own). */
+  cacheChannel?: string;
 };
 
 export class ConfigError extends Error {}

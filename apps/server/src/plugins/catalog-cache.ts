@@ -3,19 +3,59 @@ import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
+/**
+ * What a kept answer shows, so a write clears only the answers it can change (decision 027): the
+ * catalogue (products, categories, stock, reviews), the home page's content, the shop's settings
+ * (shipping, countries, marquee, dollar rate), and figures over orders (the back office's dashboard).
+ */
+export const CACHE_AREAS = ["catalog", "content", "settings", "orders"] as const;
+export type CacheArea = (typeof CACHE_AREAS)[number];
+
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** A public, shopper-independent GET whose answer may be kept in memory (decision 010). */
-    catalogCache?: boolean;
+    /** A public, shopper-independent GET whose answer may be kept in memory (decision 010); `true` is "catalog". */
+    catalogCache?: boolean | CacheArea;
     /**
-     * A write that cannot change any catalogCache answer (cart, wishlist, sign-in, enquiries), so its
-     * success leaves the cache alone. Every other successful write clears it (decision 010).
+     * A write that cannot change any kept answer (cart, wishlist, sign-in, enquiries), so its success
+     * leaves the cache alone: the same as `cacheAreas: []`.
      */
     keepsCatalogCache?: boolean;
+    /** The areas a successful write clears; a write that names none (and no WRITE_AREAS prefix) clears all. */
+    cacheAreas?: readonly CacheArea[];
   }
   interface FastifyInstance {
     catalogCache: CatalogCache;
   }
+}
+
+/**
+ * The areas each group of writes changes, by route pattern; the first match wins. A write matched by
+ * none clears every area, so a new route can only ever clear too much, never too little.
+ */
+export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]> = [
+  // Stock moves with every order, payment, cancellation, return and refund.
+  [/^\/api\/(checkout|webhooks|orders)\//, ["catalog", "orders"]],
+  [/^\/api\/admin\/orders(\/|$)/, ["catalog", "orders"]],
+  [/^\/api\/admin\/returns(\/|$)/, ["catalog", "orders"]],
+  [/^\/api\/admin\/(products|category|inventory|customization)(\/|$)/, ["catalog"]],
+  [/^\/api\/admin\/(marque|settings|shipping|dollar|policies)(\/|$)/, ["settings"]],
+  [
+    /^\/api\/(admin\/)?(home-section\d|testimonials|banner|mobile-banner|instaimage|trendingvideos|budget)(\/|$)/,
+    ["content"],
+  ],
+  // Staff accounts, coupons, invoices settings and media uploads show in no kept answer.
+  [/^\/api\/admin\/(users|coupons|invoice-settings|gst-rates|media)(\/|$)/, []],
+];
+
+/** The areas a successful write clears, from its route's config or pattern. */
+export function areasClearedBy(
+  url: string,
+  config: { keepsCatalogCache?: boolean; cacheAreas?: readonly CacheArea[] } = {},
+): readonly CacheArea[] {
+  if (config.cacheAreas) return config.cacheAreas;
+  if (config.keepsCatalogCache) return [];
+  for (const [pattern, areas] of WRITE_AREAS) if (pattern.test(url)) return areas;
+  return CACHE_AREAS;
 }
 
 /** The encodings a kept answer is also stored in, made on its first request in each. */
@@ -30,6 +70,7 @@ export const COMPRESSION = { brotliQuality: 6, thresholdBytes: 1024 } as const;
 
 type Entry = {
   key: string;
+  area: CacheArea;
   body: string;
   /** The body's UTF-8 size, measured once when kept (hits compare it with the compression threshold). */
   bodyBytes: number;
@@ -46,14 +87,17 @@ export type CatalogCache = {
    */
   encoded(entry: Entry, encoding: Encoding): Buffer;
   /**
-   * Keeps an answer. With `readAt` (the generation when the request began), an answer whose reads may
-   * predate a clear() is dropped: it could hold what a write just replaced.
+   * Keeps an answer. With `readAt` (the area's generation when the request began), an answer whose reads
+   * may predate a clear() of its area is dropped: it could hold what a write just replaced.
    */
-  set(key: string, body: string, type: string, readAt?: number): void;
-  clear(): void;
+  set(key: string, body: string, type: string, readAt?: number, area?: CacheArea): void;
+  /** Drops the answers of these areas (all by default); told to `onClear` listeners (the Redis bus). */
+  clear(areas?: readonly CacheArea[], options?: { fromElsewhere?: boolean }): void;
+  /** Called after every clear with the areas, and whether it came from another instance. */
+  onClear(listener: (areas: readonly CacheArea[], fromElsewhere: boolean) => void): void;
   readonly size: number;
-  /** Counts clear() calls. */
-  readonly generation: number;
+  /** Counts the clears of an area. */
+  generation(area?: CacheArea): number;
 };
 
 /** Kept small on purpose: the server's whole memory budget is 200 MB. */
@@ -65,7 +109,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function createCatalogCache(ttlSeconds: number, now: () => number = Date.now): CatalogCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  let generation = 0;
+  const generations = Object.fromEntries(CACHE_AREAS.map((area) => [area, 0])) as Record<CacheArea, number>;
+  const listeners: Array<(areas: readonly CacheArea[], fromElsewhere: boolean) => void> = [];
   const sizeOf = (entry: Entry) =>
     entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   const drop = (key: string) => {
@@ -103,25 +148,34 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       }
       return buffer;
     },
-    set(key, body, type, readAt) {
+    set(key, body, type, readAt, area = "catalog") {
       if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return;
-      if (readAt !== undefined && readAt !== generation) return;
+      if (readAt !== undefined && readAt !== generations[area]) return;
       drop(key);
       const bodyBytes = Buffer.byteLength(body);
-      entries.set(key, { key, body, bodyBytes, type, expires: now() + ttlSeconds * 1000, encoded: {} });
+      entries.set(key, { key, area, body, bodyBytes, type, expires: now() + ttlSeconds * 1000, encoded: {} });
       bytes += body.length;
       trim();
     },
-    clear() {
-      entries.clear();
-      bytes = 0;
-      generation += 1;
+    clear(areas = CACHE_AREAS, { fromElsewhere = false } = {}) {
+      if (areas.length === 0) return;
+      for (const area of areas) generations[area] += 1;
+      if (areas.length === CACHE_AREAS.length) {
+        entries.clear();
+        bytes = 0;
+      } else {
+        for (const entry of [...entries.values()]) if (areas.includes(entry.area)) drop(entry.key);
+      }
+      for (const listener of listeners) listener(areas, fromElsewhere);
+    },
+    onClear(listener) {
+      listeners.push(listener);
     },
     get size() {
       return entries.size;
     },
-    get generation() {
-      return generation;
+    generation(area = "catalog") {
+      return generations[area];
     },
   };
 }
@@ -147,11 +201,12 @@ function encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
 }
 
 /**
- * Serves the catalogue's public reads from memory for a few seconds. Any successful change through
- * the API (a non-GET answered below 400: staff edits, reviews, orders) clears the whole cache, so this
- * instance never shows a change late; other instances catch up within the TTL. A route may opt out
- * with `keepsCatalogCache` when it cannot change a cached answer. A read that began before a clear()
- * and ends after it is served but not kept, since it may have read the rows before the change.
+ * Serves the shop's public reads from memory for a few seconds. A successful change through the API (a
+ * non-GET answered below 400) clears the areas it can change (areasClearedBy: its route's `cacheAreas`,
+ * its WRITE_AREAS group, or every area), so this instance never shows a change late; cache-bus.ts
+ * carries each clear to the other instances through Redis. A cart add or a sign-in clears nothing. A
+ * read that began before a clear of its area and ends after it is served but not kept, since it may
+ * have read the rows before the change.
  * Registered before compression, so the stored text is the JSON itself; a hit is sent in the encoding
  * the client accepts, compressed once per answer and kept beside it (compression skips what arrives
  * encoded), instead of being compressed again for every request.
@@ -166,20 +221,30 @@ export default fp(
       if (route.config?.catalogCache && methods.some((method) => method !== "GET" && method !== "HEAD"))
         throw new Error(`${route.url}: catalogCache is only for GET routes`);
     });
+    // Also with the cache off: other instances and the dashboard still hear of the change (cache-bus.ts).
+    app.addHook("onSend", async (request, reply) => {
+      // Cleared before the change's answer leaves, so no later read can see the old state.
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+        cache.clear(areasClearedBy(request.routeOptions.url ?? request.url, request.routeOptions.config));
+      }
+    });
     if (app.config.catalogCacheSeconds <= 0) return;
 
     const keyOf = (request: FastifyRequest) => request.url;
     const startedAt = new WeakMap<FastifyRequest, number>();
 
-    const cacheable = (request: FastifyRequest) =>
-      request.routeOptions.config?.catalogCache === true &&
-      (request.method === "GET" || request.method === "HEAD");
+    const areaOf = (request: FastifyRequest): CacheArea | null => {
+      const flag = request.routeOptions.config?.catalogCache;
+      if (!flag || (request.method !== "GET" && request.method !== "HEAD")) return null;
+      return flag === true ? "catalog" : flag;
+    };
 
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!cacheable(request)) return;
+      const area = areaOf(request);
+      if (!area) return;
       const hit = cache.get(keyOf(request));
       if (!hit) {
-        startedAt.set(request, cache.generation);
+        startedAt.set(request, cache.generation(area));
         return;
       }
       reply.header("content-type", hit.type).header("x-cache", "hit");
@@ -190,13 +255,11 @@ export default fp(
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
-      // Cleared before the change's answer leaves, so no later read can see the old state.
-      const keeps = request.routeOptions.config?.keepsCatalogCache === true;
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && !keeps) cache.clear();
-      if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      const area = areaOf(request);
+      if (!area || reply.statusCode !== 200 || typeof payload !== "string") return payload;
       if (reply.getHeader("x-cache") === "hit" || reply.getHeader("set-cookie")) return payload;
       const type = String(reply.getHeader("content-type") ?? "application/json");
-      cache.set(keyOf(request), payload, type, startedAt.get(request) ?? -1);
+      cache.set(keyOf(request), payload, type, startedAt.get(request) ?? -1, area);
       return payload;
     });
   },

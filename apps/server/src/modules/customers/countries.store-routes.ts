@@ -12,7 +12,7 @@ export default async function countriesStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/countries",
     {
-      config: { catalogCache: true },
+      config: { catalogCache: "settings" },
       schema: {
         tags: ["addresses"],
         summary: "Countries by name, with their ISO codes",

@@ -41,7 +41,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
           "Shipping within India (decision 007), whole rupees: free from domestic_free_from (items subtotal), else domestic_flat per order",
         response: { 200: ShippingRule },
       },
-      config: { catalogCache: true },
+      config: { catalogCache: "settings" },
     },
     () => settings.getShippingRule(),
   );
@@ -55,7 +55,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
           "The shop's promises: grievance officer (acknowledges complaints within 48 hours), delivery estimate, cancellation and return windows",
         response: { 200: PoliciesAnswer },
       },
-      config: { catalogCache: true },
+      config: { catalogCache: "settings" },
     },
     () => settings.getPolicies(),
   );
