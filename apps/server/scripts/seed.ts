@@ -33,6 +33,8 @@ export async function seedDemoShop({ db, config, log, renderImages = true, media
   const started = performance.now();
   const summary = await db.transaction(async (transaction) => {
     // Two instances starting together: the second waits here, then finds the catalogue filled.
+    // Drawing the demo pictures takes longer than a request's statement timeout: this wait may too.
+    await transaction.execute(sql`set local statement_timeout = 0`);
     await transaction.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     const tx = transaction as unknown as Database;
     const [{ value: existing }] = await tx.select({ value: count() }).from(categories);

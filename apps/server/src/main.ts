@@ -7,7 +7,9 @@ import { isServiceUnavailable } from "./lib/unavailable";
 /** A start-up failure a person can fix (a setting, a service that is down): one line, no stack trace. */
 function explain(error: unknown, config: Config | null): string | null {
   if (error instanceof ConfigError) return error.message;
-  if (config?.databaseUrl && isServiceUnavailable(error)) {
+  // A statement timeout (57014) is not "unreachable": that failure keeps its stack trace.
+  const timedOut = (error as { cause?: { code?: string } }).cause?.code === "57014";
+  if (config?.databaseUrl && isServiceUnavailable(error) && !timedOut) {
     const where = new URL(config.databaseUrl);
     const reason = (error as Error).message || (error as { code?: string }).code || "no answer";
     return `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} did not answer: ${reason}. Check DATABASE_URL and that the database is running.`;

@@ -42,6 +42,8 @@ const MIGRATION_LOCK = 7_340_261;
 async function migrateOnce(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Waiting for another instance's migrations (and running them) is not bound by a request's timeout.
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
@@ -49,7 +51,8 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    // Not back to the pool with the timeout off.
+    client.release(true);
   }
 }
 
@@ -69,9 +72,9 @@ export async function openDatabase(
       connectionTimeoutMillis: settings.connectTimeoutMs,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
-      // The server cancels a runaway statement; the client gives up a little later if the server is gone.
+      // The server cancels a runaway statement (the demo seed and migrations lift it for their lock waits);
+      // a server that vanishes closes the socket, and keepAlive finds one that went silent.
       statement_timeout: settings.statementTimeoutMs,
-      query_timeout: settings.statementTimeoutMs + 2000,
     });
     // An idle connection dropped by the server is replaced by the pool; it is not a crash.
     pool.on("error", (error) => console.error("postgres pool:", error.message));

@@ -136,6 +136,9 @@ const notFound = (error: unknown) => {
  * media (bucket root) and documents (`documents/`) share one bucket without meeting.
  */
 export function createS3Store(config: S3Config, prefix = ""): BlobStore {
+  // The SDK warns that its releases from 2027 need Node 22; the locked version runs on 20. Said once, in
+  // the README, rather than on every start.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
