@@ -67,6 +67,7 @@ import catalogCache, { COMPRESSION } from "./plugins/catalog-cache";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import jobs from "./plugins/jobs";
+import metrics from "./plugins/metrics";
 import multipart from "./plugins/multipart";
 import openapi from "./plugins/openapi";
 import overload from "./plugins/overload";
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
   });
   await app.register(db, { database });
+  await app.register(metrics);
   await app.register(redis);
   await app.register(storage);
   await app.register(cacheBus, { channel: config.cacheChannel });
