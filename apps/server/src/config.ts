@@ -305,6 +305,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DASHBOARD_CACHE_SECONDS: "0",
     // Tests run the jobs themselves, one pass at a time.
     JOBS_INTERVAL_SECONDS: "0",
+    // Test files share two cores; the overload check has a test of its own.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
   });
   return { ...base, pgliteDir: "memory", ...overrides };
 }

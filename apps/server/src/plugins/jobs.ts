@@ -53,5 +53,5 @@ export default fp(
       await running;
     });
   },
-  { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin", "invoicesPlugin"] },
+  { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin", "invoicesPlugin", "cache-bus"] },
 );
