@@ -2,32 +2,27 @@
 # The shop's production image: built once, started without building (README "Running many instances").
 #   docker build -t rangrez-boutique .
 #   docker run -p 3000:3000 -e JWT_SECRET=... -e DATABASE_URL=... rangrez-boutique
-# Three stages: all dependencies and the build; production dependencies only; the small runtime.
+# Stages: the manifests; all dependencies and the build; production dependencies only; the small runtime.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# The workspace's manifests alone, so the dependency layers are reused until a package.json or the lock changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# Manifests first, so the dependency layer is reused until a package.json or the lock changes.
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/storefront/package.json apps/storefront/
 COPY apps/admin/package.json apps/admin/
 COPY packages/shared/package.json packages/shared/
 COPY packages/payment-sandbox/package.json packages/payment-sandbox/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Storefront (React Router SSR), back office (Vite) and the server bundle (esbuild).
 RUN NODE_ENV=production npm run build
 
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/storefront/package.json apps/storefront/
-COPY apps/admin/package.json apps/admin/
-COPY packages/shared/package.json packages/shared/
-COPY packages/payment-sandbox/package.json packages/payment-sandbox/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime

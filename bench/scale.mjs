@@ -36,6 +36,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { positiveNumber, root, startCommand } from "./lib/server.mjs";
+import { startTcpRelay } from "./lib/tcp-relay.mjs";
 
 const ADMIN_URL =
   process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -116,48 +117,6 @@ async function waitReady(url, child, timeoutMs = 180_000) {
   throw new Error(
     `${url} was not ready within ${timeoutMs / 1000} s${child ? `:\n${child.lines.join("\n")}` : ""}`,
   );
-}
-
-/**
- * A TCP relay in front of PostgreSQL: `cut()` drops every connection and refuses new ones, as a database
- * restart does; `restore()` listens again on the same port.
- */
-async function startRelay(target) {
-  const port = await freePort();
-  const sockets = new Set();
-  let server = null;
-  const listen = () =>
-    new Promise((resolve, reject) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("close", () => sockets.delete(socket));
-          socket.on("error", () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", resolve);
-    });
-  await listen();
-  return {
-    port,
-    async cut() {
-      await new Promise((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    restore: listen,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server?.close();
-    },
-  };
 }
 
 // ------------------------------------------------------------------------------------------------ HTTP
@@ -812,7 +771,7 @@ async function main() {
   const mail = await startMailSink();
   const databaseName = await makeDatabase();
   const pgTarget = new URL(ADMIN_URL);
-  const relay = await startRelay({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
+  const relay = await startTcpRelay({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
   cleanups.push(() => relay.close());
   const viaRelay = new URL(ADMIN_URL);
   viaRelay.port = String(relay.port);

@@ -6,10 +6,10 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTcpRelay, type TcpRelay } from "../../../bench/lib/tcp-relay.mjs";
 import { UNAVAILABLE_MESSAGE } from "../src/lib/unavailable";
 import { OVERLOAD_MESSAGE } from "../src/plugins/overload";
 import { buildTestApp } from "./helpers";
-import { startTcpRelay, type TcpRelay } from "./support/tcp-relay";
 
 const postgres = process.env.DATABASE_URL;
 const serverRoot = path.resolve(import.meta.dirname, "..");

@@ -1,22 +1,14 @@
+// A TCP relay to a real server (PostgreSQL) that a test or the scale proof can cut and restore: cut() drops
+// every open connection and refuses new ones, as a database restart does, without touching the shared server.
+// Used by bench/scale.mjs and apps/server/test/resilience.test.ts (types in tcp-relay.d.mts).
 import net from "node:net";
 
-export type TcpRelay = {
-  port: number;
-  cut(): Promise<void>;
-  restore(): Promise<void>;
-  close(): Promise<void>;
-};
-
-/**
- * A TCP relay to a real server (PostgreSQL) that a test can cut and restore: cut() drops every open
- * connection and refuses new ones, as a database restart does, without touching the shared server.
- */
-export async function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay> {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
+export async function startTcpRelay(target) {
+  const sockets = new Set();
+  let server = null;
   let port = 0;
   const listen = () =>
-    new Promise<void>((resolve, reject) => {
+    new Promise((resolve, reject) => {
       const next = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const socket of [client, upstream]) {
@@ -31,13 +23,13 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
       });
       next.once("error", reject);
       next.listen(port, "127.0.0.1", () => {
-        port = (next.address() as net.AddressInfo).port;
+        port = next.address().port;
         server = next;
         resolve();
       });
     });
   const cut = () =>
-    new Promise<void>((resolve) => {
+    new Promise((resolve) => {
       const current = server;
       server = null;
       for (const socket of sockets) socket.destroy();

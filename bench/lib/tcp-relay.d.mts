@@ -1,0 +1,7 @@
+export type TcpRelay = {
+  readonly port: number;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+};
+export function startTcpRelay(target: { host: string; port: number }): Promise<TcpRelay>;
