@@ -93,6 +93,9 @@ export default fp(
     const scope = app.config.env === "test" ? `${randomBytes(4).toString("hex")}:` : "";
     await app.register(rateLimit, {
       global: false,
+      // Fail closed: while Redis is away, the routes that count attempts (sign-in, codes, registration) answer
+      // 503 (plugins/errors.ts) rather than let guesses through uncounted; catalogue reads never touch Redis.
+      skipOnError: false,
       ...(app.redis ? { redis: app.redis, nameSpace: `boutique-rl:${scope}` } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

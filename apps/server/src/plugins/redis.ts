@@ -41,7 +41,8 @@ export async function connectRedis(url: string, options: RedisOptions = {}): Pro
     await client.ping();
   } catch (error) {
     client.disconnect();
-    const reason = (lastError ?? (error as Error)).message;
+    // Some messages end with a full stop of their own.
+    const reason = (lastError ?? (error as Error)).message.replace(/\.+$/, "");
     throw new ConfigError(`Redis at ${redisLabel(url)} did not answer: ${reason}. Check REDIS_URL.`);
   }
   client.off("error", remember);
