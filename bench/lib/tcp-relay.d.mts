@@ -1,6 +1,7 @@
 export type TcpRelay = {
   readonly port: number;
   cut(): Promise<void>;
+  silence(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 };

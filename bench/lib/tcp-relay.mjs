@@ -1,5 +1,6 @@
 // A TCP relay to a real server (PostgreSQL) that a test or the scale proof can cut and restore: cut() drops
-// every open connection and refuses new ones, as a database restart does, without touching the shared server.
+// every open connection and refuses new ones, as a database restart does, without touching the shared server;
+// silence() keeps them open but passes nothing and answers no new one, as a network partition does.
 // Used by bench/scale.mjs and apps/server/test/resilience.test.ts (types in tcp-relay.d.mts).
 import net from "node:net";
 
@@ -7,9 +8,16 @@ export async function startTcpRelay(target) {
   const sockets = new Set();
   let server = null;
   let port = 0;
+  let silent = false;
   const listen = () =>
     new Promise((resolve, reject) => {
       const next = net.createServer((client) => {
+        if (silent) {
+          sockets.add(client);
+          client.on("close", () => sockets.delete(client));
+          client.on("error", () => client.destroy());
+          return client.pause();
+        }
         const upstream = net.connect(target.port, target.host);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -36,13 +44,27 @@ export async function startTcpRelay(target) {
       if (!current) return resolve();
       current.close(() => resolve());
     });
+  const silence = () => {
+    silent = true;
+    for (const socket of sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  };
+  // After silence(), the silent connections are dropped (as a partition that outlived TCP's patience).
+  const restore = async () => {
+    if (silent) await cut();
+    silent = false;
+    await listen();
+  };
   await listen();
   return {
     get port() {
       return port;
     },
     cut,
-    restore: listen,
+    silence,
+    restore,
     close: cut,
   };
 }

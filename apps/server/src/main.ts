@@ -24,7 +24,9 @@ async function main() {
     const database = await openDatabase(config);
     await database.migrate();
     const app = await buildApp({ config, database });
-    await seedDatabase({ db: database.db, config, log: app.log, media: app.storage.media });
+    // The demo seed may wait for another instance's (drawing its pictures) longer than a request may.
+    const seed = { config, log: app.log, media: app.storage.media };
+    await database.withoutTimeouts((db) => seedDatabase({ db, ...seed }));
     const grace = config.shutdownGraceSeconds;
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {

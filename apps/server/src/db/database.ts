@@ -19,6 +19,11 @@ export type DatabaseHandle = {
   /** PostgreSQL only: the pool, for its figures (metrics). */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Work that may wait longer than a request (the demo seed waiting for another instance's): one
+   * connection of its own without the statement and query timeouts, closed afterwards.
+   */
+  withoutTimeouts<T>(work: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball. */
@@ -36,25 +41,21 @@ export type OpenOptions = {
 const MIGRATION_LOCK = 7_340_261;
 
 /**
- * Runs the migrations holding a session advisory lock on one connection, so instances that start together
- * migrate one after another (the later ones find nothing left to do) instead of racing on the same DDL.
+ * Runs the migrations holding a session advisory lock, so instances that start together migrate one after
+ * another (the later ones find nothing left to do) instead of racing on the same DDL. Waiting for another
+ * instance's migrations is not bound by a request's timeouts: the caller gives a connection without them.
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrateOnce(client: pg.Client): Promise<void> {
+  await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
   try {
-    // Waiting for another instance's migrations (and running them) is not bound by a request's timeout.
-    await client.query("set statement_timeout = 0");
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-    }
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
-    // Not back to the pool with the timeout off.
-    client.release(true);
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
   }
 }
+
+/** How much longer than the server's statement timeout the client waits for an answer before giving up. */
+const QUERY_TIMEOUT_MARGIN_MS = 1000;
 
 /** Defaults for callers (tests, scripts) that do not pass the pool settings. */
 const POOL_DEFAULTS: Config["database"] = { poolMax: 10, connectTimeoutMs: 2000, statementTimeoutMs: 15_000 };
@@ -71,19 +72,44 @@ export async function openDatabase(
       // A database that does not answer fails the request within this, instead of queueing it for ever.
       connectionTimeoutMillis: settings.connectTimeoutMs,
       idleTimeoutMillis: 30_000,
+      // The server cancels a runaway statement; a vanished server closes the socket.
+      statement_timeout: settings.statementTimeoutMs || undefined,
+      // A server gone silent (a partition, no reset) cannot cancel anything: the client gives up a little
+      // after the server would have, instead of waiting hours for TCP to notice. The pool then drops that client.
+      query_timeout: settings.statementTimeoutMs
+        ? settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS
+        : undefined,
+      // Probes idle connections after 10 s of silence, so dead ones are found before a request picks them.
       keepAlive: true,
-      // The server cancels a runaway statement (the demo seed and migrations lift it for their lock waits);
-      // a server that vanishes closes the socket, and keepAlive finds one that went silent.
-      statement_timeout: settings.statementTimeoutMs,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle connection dropped by the server is replaced by the pool; it is not a crash.
     pool.on("error", (error) => console.error("postgres pool:", error.message));
     const db = drizzlePg(pool, { schema });
+    const databaseUrl = config.databaseUrl;
+    async function withoutTimeouts<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: settings.connectTimeoutMs,
+        keepAlive: true,
+      });
+      // A connection lost mid-work fails the work (its query rejects); without a listener it would crash the process.
+      client.on("error", (error) => console.error("postgres:", error.message));
+      await client.connect();
+      try {
+        // The database's own default may bound statements too; these waits are meant to be long.
+        await client.query("set statement_timeout = 0");
+        return await work(client);
+      } finally {
+        await client.end().catch((error: Error) => console.error("postgres: closing:", error.message));
+      }
+    }
     return {
       db,
       kind: "postgres",
       pool,
-      migrate: () => migrateOnce(pool),
+      migrate: () => withoutTimeouts(migrateOnce),
+      withoutTimeouts: (work) => withoutTimeouts((client) => work(drizzlePg(client, { schema }))),
       ping: async () => {
         await pool.query("select 1");
       },
@@ -101,6 +127,7 @@ export async function openDatabase(
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    withoutTimeouts: (work) => work(db),
     ping: async () => {
       await client.query("select 1");
     },
