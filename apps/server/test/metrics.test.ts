@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTcpRelay } from "../../../bench/lib/tcp-relay.mjs";
 import { buildTestApp } from "./helpers";
 
 const TOKEN = "metrics-token-for-the-tests-0001";
+const postgres = process.env.DATABASE_URL;
 
 describe("GET /metrics", () => {
   let app: FastifyInstance;
@@ -58,4 +60,32 @@ describe("GET /metrics", () => {
     expect(text).toContain("process_cpu_seconds_total");
     if (app.database.kind === "postgres") expect(text).toMatch(/db_pool_connections\{[^}]*state="total"/);
   });
+});
+
+describe.skipIf(!postgres)("GET /metrics while PostgreSQL is away", () => {
+  it("still answers at once with the instance's own figures, leaving out the shop-wide ones", async () => {
+    const target = new URL(postgres!);
+    const relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    target.port = String(relay.port);
+    const app = await buildTestApp({ databaseUrl: target.toString(), metricsToken: TOKEN });
+    try {
+      await app.inject({ method: "GET", url: "/api/categories" });
+      await relay.cut();
+      const started = performance.now();
+      const answer = await app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toMatch(/db_pool_connections\{[^}]*state="waiting"/);
+      expect(answer.body).toContain('route="/api/categories"');
+      expect(answer.body).not.toMatch(/^jobs_queue_depth\{/m);
+    } finally {
+      await relay.restore();
+      await app.close();
+      await relay.close();
+    }
+  }, 30_000);
 });
