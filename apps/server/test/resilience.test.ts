@@ -1,13 +1,14 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTcpRelay, type TcpRelay } from "../../../bench/lib/tcp-relay.mjs";
 import { testConfig } from "../src/config";
 import { UNAVAILABLE_MESSAGE } from "../src/lib/unavailable";
@@ -253,8 +254,14 @@ describe("overload", () => {
 describe("SIGTERM", () => {
   it("stops taking requests, finishes, closes the database and exits 0", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "boutique-sigterm-"));
-    // On PostgreSQL when there is one: a throwaway database starts several times faster than a new PGlite.
+    // On PostgreSQL when there is one (a throwaway database); else PGlite from the migrated template, since a
+    // new PGlite data directory (initdb and every migration) takes half a minute on a busy machine.
     const database = postgres ? await createThrowawayDatabase(postgres) : null;
+    const template = inject("pgliteTemplate");
+    if (!database && template) {
+      const loadDataDir = new Blob([await readFile(template)]);
+      await (await PGlite.create({ dataDir: path.join(dataDir, "db"), loadDataDir })).close();
+    }
     const port = 3400 + Math.floor(Math.random() * 500);
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: serverRoot,
