@@ -14,6 +14,12 @@ function explain(error: unknown, config: Config | null): string | null {
     const reason = (error as Error).message || (error as { code?: string }).code || "no answer";
     return `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} did not answer: ${reason}. Check DATABASE_URL and that the database is running.`;
   }
+  // It answered but refused us: a wrong password, user or database name (SQLSTATE 28000, 28P01, 3D000).
+  const code = (error as { code?: unknown }).code;
+  if (config?.databaseUrl && (code === "28000" || code === "28P01" || code === "3D000")) {
+    const where = new URL(config.databaseUrl);
+    return `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname} refused the connection: ${(error as Error).message}. Check DATABASE_URL.`;
+  }
   return null;
 }
 
