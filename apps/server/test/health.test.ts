@@ -23,6 +23,10 @@ describe("GET /api/health", () => {
   it("publishes the OpenAPI document", async () => {
     const response = await app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().paths["/api/health"]).toBeDefined();
+    const paths = response.json().paths;
+    for (const path of ["/api/health", "/api/health/live", "/api/health/ready"]) {
+      expect(paths[path]?.get?.responses?.["200"], path).toBeDefined();
+    }
+    expect(paths["/api/health/ready"].get.responses["503"]).toBeDefined();
   });
 });
