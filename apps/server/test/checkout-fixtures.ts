@@ -3,7 +3,7 @@ import { startSandboxServer } from "@boutique/payment-sandbox/server";
 import type { ChargeAnswer, VerifyAnswer } from "@boutique/shared/schemas/checkout";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { PaymentsConfig } from "../src/config";
+import type { Config, PaymentsConfig } from "../src/config";
 import { hashPassword } from "../src/lib/passwords";
 import { users } from "../src/modules/auth/auth.tables";
 import { buildSeededApp, type Pick } from "./cart-fixtures";
@@ -67,9 +67,9 @@ let customerCounter = 0;
 let sharedHash: Promise<string> | undefined;
 
 /** A checkout world: a seeded shop, a sandbox, and helpers that act as customers and press sandbox buttons. */
-export async function buildCheckoutWorld() {
+export async function buildCheckoutWorld(overrides: Partial<Config> = {}) {
   const sandbox = await startSandboxServer({ port: 0, webhookTarget: null });
-  const { app, pick } = await buildSeededApp({ payments: paymentsFor(sandbox.url) });
+  const { app, pick } = await buildSeededApp({ ...overrides, payments: paymentsFor(sandbox.url) });
 
   async function call<T = Record<string, unknown>>(
     headers: Headers,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -72,7 +72,7 @@ describe("media pipeline", () => {
       expect(body.file).toMatch(/^[0-9a-f]{32}\.jpg$/);
       expect(body.url).toBe(`/api/images/${body.file}`);
 
-      const stored = await readFile(path.join(uploadsDir, body.file));
+      const stored = (await app.storage.media.read(body.file))!;
       const meta = await sharp(stored).metadata();
       expect(meta.format).toBe("jpeg");
       expect(meta.exif).toBeUndefined();
@@ -95,7 +95,7 @@ describe("media pipeline", () => {
       const { file, width, height } = response.json();
       expect(file).toMatch(/^[0-9a-f]{32}\.png$/);
       expect([width, height]).toEqual([2400, 800]);
-      const meta = await sharp(path.join(uploadsDir, file)).metadata();
+      const meta = await sharp((await app.storage.media.read(file))!).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.hasAlpha).toBe(true);
     });
@@ -314,7 +314,7 @@ describe("media pipeline", () => {
 
     it("stores an MP4 byte for byte under a random .mp4 name", async () => {
       expect(file).toMatch(/^[0-9a-f]{32}\.mp4$/);
-      expect((await readFile(path.join(uploadsDir, file))).equals(mp4)).toBe(true);
+      expect((await app.storage.media.read(file))?.equals(mp4)).toBe(true);
     });
 
     it("serves byte ranges with 206", async () => {

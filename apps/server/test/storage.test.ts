@@ -1,15 +1,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
+import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createImageSink } from "../scripts/seed-images";
 import type { Config, S3Config } from "../src/config";
-import { type BlobStore, createStorage, variantKey } from "../src/lib/storage";
+import { type BlobStore, createS3Store, createStorage, variantKey } from "../src/lib/storage";
 import { users } from "../src/modules/auth/auth.tables";
 import { type Part, postMultipart } from "./admin-fixtures";
+import { buildCheckoutWorld, type CheckoutWorld } from "./checkout-fixtures";
 import { buildTestApp } from "./helpers";
 
 /**
@@ -66,7 +70,8 @@ const picture = (width: number, height: number) =>
     .toBuffer();
 
 describe.each(backends)("media and documents on the $name store", (backend) => {
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let world: CheckoutWorld;
+  let app: CheckoutWorld["app"];
   let authorization: string;
   let store: BlobStore;
   const upload = (parts: Part[]) =>
@@ -75,15 +80,17 @@ describe.each(backends)("media and documents on the $name store", (backend) => {
     });
 
   beforeAll(async () => {
-    app = await buildTestApp(backend.overrides());
+    // A seeded shop with payments, so an order can be paid and its invoice kept in the store.
+    world = await buildCheckoutWorld(backend.overrides());
+    app = world.app;
     store = app.storage.media;
     const [staff] = await app.db
       .insert(users)
       .values({ email: `storage-${backend.name}@example.com`, role: "admin", firstName: "Storage" })
       .returning({ id: users.id });
     authorization = `Bearer ${(await app.tokens.sign({ userId: staff!.id, role: "admin" })).token}`;
-  });
-  afterAll(() => app.close());
+  }, 120_000);
+  afterAll(() => world?.close());
 
   it("uses the store it was configured with", () => {
     expect(store.kind).toBe(backend.name);
@@ -162,6 +169,41 @@ describe.each(backends)("media and documents on the $name store", (backend) => {
     expect(await documents.read("missing.pdf")).toBeNull();
   });
 
+  it("keeps a paid order's invoice PDF in the documents store and serves it from there", async () => {
+    const shopper = await world.customer();
+    await world.addToCart(shopper.headers, await world.pick("garment", { stock: 2 }));
+    const charged = await world.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    expect(charged.status).toBe(200);
+    const orderId = charged.body.order_id!;
+    await world.verify(shopper.headers, {
+      order_id: orderId,
+      ...(await world.payRazorpay(charged.body.id!)),
+    });
+    const { order } = (
+      await world.call<OrderDetailAnswer>(shopper.headers, "GET", `/api/admin/orders/${orderId}`)
+    ).body;
+    const first = await app.inject({ method: "GET", url: order.invoice! });
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const [row] = (
+      await app.db.execute<{ file: string }>(
+        sql`select file from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
+      )
+    ).rows;
+    const kept = await app.storage.documents.read(row!.file);
+    expect(kept?.equals(first.rawPayload)).toBe(true);
+    // Kept apart from media: on S3 under the documents/ prefix, locally in its own folder.
+    expect(await store.stat(row!.file)).toBeNull();
+    if (backend.name === "s3") expect(await createS3Store(s3).stat(`documents/${row!.file}`)).not.toBeNull();
+
+    // Read back from the store, not drawn again: what the store holds is what is sent.
+    const marker = Buffer.from("%PDF-1.7 kept copy");
+    await app.storage.documents.put(row!.file, marker, "application/pdf");
+    const again = await app.inject({ method: "GET", url: order.invoice! });
+    expect(again.rawPayload.equals(marker)).toBe(true);
+  }, 60_000);
+
   it("the demo seed's pictures go through the same store", async () => {
     const sink = createImageSink({ store, render: true });
     const file = sink.image(
@@ -202,6 +244,46 @@ describe("MEDIA_PUBLIC_URL", () => {
   }, 30_000);
 });
 
+describe("a store that goes silent while the shop runs", () => {
+  it("answers 503 with Retry-After within seconds instead of holding the request", async () => {
+    // A relay to s3rver that can stop forwarding: connections stay open and nothing comes back.
+    let silent = false;
+    const sockets = new Set<net.Socket>();
+    const target = new URL(s3.endpoint);
+    const relay = net
+      .createServer((socket) => {
+        sockets.add(socket);
+        if (silent) return;
+        const upstream = net.connect(Number(target.port), target.hostname);
+        sockets.add(upstream);
+        socket.pipe(upstream).pipe(socket);
+        socket.on("error", () => upstream.destroy());
+        upstream.on("error", () => socket.destroy());
+      })
+      .listen(0, "127.0.0.1");
+    await new Promise((resolve) => relay.once("listening", resolve));
+    const endpoint = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const app = await buildTestApp({ s3: { ...s3, endpoint } });
+    try {
+      const { file } = await app.media.saveUpload({ buffer: await picture(200, 200), kind: "image" });
+      expect((await app.inject({ method: "GET", url: `/api/images/${file}` })).statusCode).toBe(200);
+
+      silent = true;
+      for (const socket of sockets) socket.destroy();
+      const started = performance.now();
+      const answer = await app.inject({ method: "GET", url: `/api/images/${file}` });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers["retry-after"]).toBeDefined();
+      // Two attempts of five silent seconds each, not a request held for as long as the socket lives.
+      expect(performance.now() - started).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      relay.close();
+      await app.close();
+    }
+  }, 40_000);
+});
+
 describe("start-up with object storage that cannot work", () => {
   it("a bucket that does not exist stops the start with a clear message", async () => {
     await expect(buildTestApp({ s3: { ...s3, bucket: "no-such-bucket" } })).rejects.toThrow(
@@ -209,7 +291,31 @@ describe("start-up with object storage that cannot work", () => {
     );
   });
 
-  it("an endpoint that does not answer stops the start quickly", async () => {
+  it("keys the store refuses stop the start with a clear message", async () => {
+    await expect(buildTestApp({ s3: { ...s3, accessKeyId: "NOT-A-KEY" } })).rejects.toThrow(
+      `Object storage: ${s3.endpoint} refused the keys for bucket "${s3.bucket}". Check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`,
+    );
+  });
+
+  it("an endpoint that accepts connections but never answers stops the start within seconds", async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => silent.once("listening", resolve));
+    const endpoint = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    try {
+      const started = performance.now();
+      await expect(buildTestApp({ s3: { ...s3, endpoint } })).rejects.toThrow(
+        `Object storage at ${endpoint} did not answer within 5 s. Check S3_ENDPOINT.`,
+      );
+      // Opening the test database takes a few seconds of this; without the bound the start never ended.
+      expect(performance.now() - started).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 30_000);
+
+  it("an endpoint that refuses connections stops the start quickly", async () => {
     const started = performance.now();
     await expect(buildTestApp({ s3: { ...s3, endpoint: "http://127.0.0.1:1" } })).rejects.toThrow(
       /^Object storage at http:\/\/127\.0\.0\.1:1 did not answer: .*Check S3_ENDPOINT\.$/,

@@ -123,8 +123,14 @@ export function createLocalStore(root: string): BlobStore {
 
 // ------------------------------------------------------------------------------------ S3-compatible
 
-/** A store that does not answer within these fails the request instead of holding it. */
-const S3_TIMEOUTS = { connectionTimeout: 2000, requestTimeout: 10_000 };
+/**
+ * A store that does not answer fails the request instead of holding it: 2 s to connect, 5 s of silence on
+ * an open connection (an idle limit, not a total one, so a large upload or a long video stream that keeps
+ * moving is never cut).
+ */
+const S3_TIMEOUTS = { connectionTimeout: 2000, socketTimeout: 5000 };
+/** The start-up check gives up sooner, well inside Fastify's ten seconds for a plugin to start. */
+const S3_CHECK_MS = 5000;
 
 const notFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -150,6 +156,19 @@ export function createS3Store(config: S3Config, prefix = ""): BlobStore {
     maxAttempts: 2,
     requestHandler: S3_TIMEOUTS,
   });
+  // A store that went silent is unavailable, not broken: the code lets the error handler answer 503
+  // (lib/unavailable.ts) as it does for a database that does not answer.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        const timedOut = (error as Error).name === "TimeoutError" && !(error as { code?: string }).code;
+        throw timedOut ? Object.assign(error as Error, { code: "ETIMEDOUT" }) : error;
+      }
+    },
+    { step: "initialize", name: "timeoutIsUnavailable" },
+  );
   const Bucket = config.bucket;
   const full = (key: string) => `${prefix}${key}`;
 
@@ -214,7 +233,9 @@ export function createS3Store(config: S3Config, prefix = ""): BlobStore {
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(S3_CHECK_MS),
+        });
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
         const where = `${config.endpoint}`;
@@ -226,8 +247,12 @@ export function createS3Store(config: S3Config, prefix = ""): BlobStore {
           throw new ConfigError(
             `Object storage: ${where} refused the keys for bucket "${Bucket}". Check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`,
           );
-        const reason = (error as Error).message || (error as Error).name;
-        throw new ConfigError(`Object storage at ${where} did not answer: ${reason}. Check S3_ENDPOINT.`);
+        const { name, message } = error as Error;
+        const reason =
+          name === "TimeoutError" || name === "AbortError"
+            ? ` within ${S3_CHECK_MS / 1000} s`
+            : `: ${message || name}`;
+        throw new ConfigError(`Object storage at ${where} did not answer${reason}. Check S3_ENDPOINT.`);
       }
     },
   };
