@@ -7,6 +7,7 @@ import catalogCachePlugin, {
   CACHE_AREAS,
   createCatalogCache,
 } from "../src/plugins/catalog-cache";
+import { buildCheckoutWorld, type CheckoutWorld } from "./checkout-fixtures";
 import { buildTestApp, signInAs } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
@@ -198,11 +199,18 @@ describe("catalogue answers served from memory", () => {
 
   it("a write no group names clears every area", () => {
     expect(areasClearedBy("/api/admin/some-new-thing")).toEqual(CACHE_AREAS);
+    expect(areasClearedBy("/api/orders/:id/something-new")).toEqual(CACHE_AREAS);
     expect(areasClearedBy("/api/items/cart/:id", { keepsCatalogCache: true })).toEqual([]);
+    expect(areasClearedBy("/api/checkout/payment/verify", { cacheAreas: ["catalog", "orders"] })).toEqual([
+      "catalog",
+      "orders",
+    ]);
     expect(areasClearedBy("/api/admin/products/:id")).toEqual(["catalog"]);
-    expect(areasClearedBy("/api/checkout/payment/verify")).toEqual(["catalog", "orders"]);
     expect(areasClearedBy("/api/admin/home-section1")).toEqual(["content"]);
+    // Matched ignoring case, as the router matches routes.
+    expect(areasClearedBy("/api/instaImage/:id")).toEqual(["content"]);
     expect(areasClearedBy("/api/admin/settings/shipping")).toEqual(["settings"]);
+    expect(areasClearedBy("/api/account/details")).toEqual(["catalog"]);
   });
 
   it("keeps its answers after a write marked keepsCatalogCache (an enquiry)", async () => {
@@ -230,5 +238,41 @@ describe("catalogue answers served from memory", () => {
     await app.inject({ method: "GET", url: "/api/items/cart" });
     await app.inject({ method: "GET", url: "/api/health" });
     expect(app.catalogCache.size).toBe(before);
+  });
+});
+
+describe("orders and payments clear the catalogue, since stock shows in it", () => {
+  let w: CheckoutWorld;
+  beforeAll(async () => {
+    w = await buildCheckoutWorld({ catalogCacheSeconds: 60 });
+  }, 120_000);
+  afterAll(() => w.close());
+
+  it("a charge holds stock and a cancel gives it back: the product page shows both at once", async () => {
+    const shopper = await w.customer();
+    const item = await w.pick("garment", { stock: 2 });
+    const read = async () => {
+      const response = await w.app.inject({
+        method: "GET",
+        url: `/api/products/${item.productId}/${item.variantId}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { sizes } = response.json() as { sizes: { size: string; quantity: number }[] };
+      return {
+        quantity: sizes.find((row) => row.size === item.size)?.quantity,
+        hit: response.headers["x-cache"],
+      };
+    };
+    expect(await read()).toEqual({ quantity: 2, hit: undefined });
+    await w.addToCart(shopper.headers, item);
+    expect(await read()).toEqual({ quantity: 2, hit: "hit" });
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    expect(await read()).toEqual({ quantity: 1, hit: undefined });
+    const cancelled = await w.call(shopper.headers, "POST", "/api/checkout/payment/cancel", {
+      order_id: charged.body.order_id,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await read()).toEqual({ quantity: 2, hit: undefined });
   });
 });

@@ -29,22 +29,22 @@ declare module "fastify" {
 }
 
 /**
- * The areas each group of writes changes, by route pattern; the first match wins. A write matched by
- * none clears every area, so a new route can only ever clear too much, never too little.
+ * The areas each group of back-office writes changes, by route pattern (matched as the router does,
+ * ignoring case); the first match wins. Order, payment, refund and return writes name theirs on the route
+ * (`cacheAreas: ["catalog", "orders"]`: stock moves). A write matched by none and naming none clears every
+ * area, so a new route can only ever clear too much, never too little.
  */
 export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]> = [
-  // Stock moves with every order, payment, cancellation, return and refund.
-  [/^\/api\/(checkout|webhooks|orders)\//, ["catalog", "orders"]],
-  [/^\/api\/admin\/orders(\/|$)/, ["catalog", "orders"]],
-  [/^\/api\/admin\/returns(\/|$)/, ["catalog", "orders"]],
-  [/^\/api\/admin\/(products|category|inventory|customization)(\/|$)/, ["catalog"]],
-  [/^\/api\/admin\/(marque|settings|shipping|dollar|policies)(\/|$)/, ["settings"]],
+  [/^\/api\/admin\/(products|category|inventory|customization)(\/|$)/i, ["catalog"]],
+  [/^\/api\/admin\/(marque|settings|shipping|dollar|policies)(\/|$)/i, ["settings"]],
   [
-    /^\/api\/(admin\/)?(home-section\d|testimonials|banner|mobile-banner|instaimage|trendingvideos|budget)(\/|$)/,
+    /^\/api\/(admin\/)?(home-section\d|testimonials|banner|mobile-banner|instaimage|trendingvideos|budget)(\/|$)/i,
     ["content"],
   ],
-  // Staff accounts, coupons, invoices settings and media uploads show in no kept answer.
-  [/^\/api\/admin\/(users|coupons|invoice-settings|gst-rates|media)(\/|$)/, []],
+  // A shopper's name shows beside their reviews on product pages.
+  [/^\/api\/account(\/|$)/i, ["catalog"]],
+  // Staff accounts, coupons, invoice settings and media uploads show in no kept answer.
+  [/^\/api\/admin\/(users|coupons|invoice-settings|gst-rates|media)(\/|$)/i, []],
 ];
 
 /** The areas a successful write clears, from its route's config or pattern. */

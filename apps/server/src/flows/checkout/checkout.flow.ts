@@ -71,6 +71,8 @@ export type CheckoutDeps = SettleDeps &
     providers: Providers;
     holdMinutes: number;
     reconcileAfterMinutes: number;
+    /** Told when a read settled an order (stock sold or given back): the cache areas it shows in are cleared. */
+    ordersChanged?: () => void;
   };
 
 /** The provider could not be reached or refused to start a charge; nothing is held. */
@@ -566,6 +568,8 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
       let order = await ownOrder(user, orderId, true);
       if (order.status === "pending") {
         order = (await settleFromProvider(order.id, "order page", { notIfAskedWithinSeconds: 10 })) ?? order;
+        // A GET clears no cache by itself, and this one just sold or gave back stock (decision 027).
+        if (order.status !== "pending") deps.ordersChanged?.();
       }
       const [lines, shipping, events, documents] = await Promise.all([
         listOrderLines(db, order.id),

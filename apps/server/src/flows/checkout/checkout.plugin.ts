@@ -37,8 +37,12 @@ export default fp(
           ).getDollarRatePaise(),
         holdMinutes: payments.holdMinutes,
         reconcileAfterMinutes: payments.reconcileAfterMinutes,
+        ordersChanged: () => app.cacheAreas.clear(["catalog", "orders"]),
       }),
     );
   },
-  { name: "checkout-flow", dependencies: ["db", "config", "settings-service", "shipping-service"] },
+  {
+    name: "checkout-flow",
+    dependencies: ["db", "config", "settings-service", "shipping-service", "cache-bus"],
+  },
 );

@@ -22,11 +22,13 @@ import { signedInUser } from "../../plugins/auth";
 const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure, 409: Failure };
 const user = { access: "user" } as const;
-/**
- * Checkout writes change stock, which cached catalogue answers show; the checkout itself always reads
- * true stock, and a shopper's order must not empty every other shopper's cache (decision 010).
- */
+/** A quote or a coupon check changes nothing any kept answer shows. */
 const userWrite = { ...user, keepsCatalogCache: true } as const;
+/**
+ * Holding, selling and giving back stock shows in catalogue answers (stock figures, sold out, trending)
+ * and in the dashboard's figures, on every instance (decision 027).
+ */
+const orderWrite = { ...user, cacheAreas: ["catalog", "orders"] } as const;
 const TRUSTS_NOTHING =
   "Prices, amounts, discounts, totals and lines sent by the browser are ignored: the server prices its own cart (or the Buy Now `line`).";
 
@@ -102,7 +104,7 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/checkout/payment/charge",
     {
-      config: userWrite,
+      config: orderWrite,
       schema: {
         tags,
         summary: "Place the order and start its payment",
@@ -117,7 +119,7 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/checkout/payment/verify",
     {
-      config: userWrite,
+      config: orderWrite,
       schema: {
         tags,
         summary: "Confirm a payment the browser came back from",
@@ -133,7 +135,7 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/checkout/payment/cancel",
     {
-      config: userWrite,
+      config: orderWrite,
       schema: {
         tags,
         summary: "Cancel an unpaid order's payment",

@@ -62,7 +62,8 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
   app.post(
     "/api/admin/orders/:id",
     {
-      config: { keepsCatalogCache: true },
+      // The dashboard counts orders by stage; no stock moves (cancelling goes through refunds).
+      config: { cacheAreas: ["orders"] },
       schema: {
         tags,
         summary: "Move the order to its next fulfilment stage ('completed' is delivered)",
@@ -83,7 +84,8 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
   app.post(
     "/api/admin/orders/:id/lines/:lineId/stage",
     {
-      config: { keepsCatalogCache: true },
+      // The dashboard counts made-to-measure lines by tailoring stage.
+      config: { cacheAreas: ["orders"] },
       schema: {
         tags,
         summary: "Move a made-to-measure line to its next tailoring stage (order in production)",

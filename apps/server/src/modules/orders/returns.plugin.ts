@@ -84,7 +84,8 @@ async function returnsRoutes(instance: FastifyInstance) {
   app.post(
     "/api/admin/returns/:id",
     {
-      config: { keepsCatalogCache: true },
+      // An approved return is refunded through the refunds service, which may give stock back (decision 027).
+      config: { cacheAreas: ["catalog", "orders"] },
       schema: {
         tags,
         summary: "Approve or decline a request (admin); an approved return is refunded less the policy fee",

@@ -23,7 +23,8 @@ async function refundRoutes(instance: FastifyInstance) {
   app.post(
     "/api/admin/orders/:id/refunds",
     {
-      config: { keepsCatalogCache: true },
+      // Cancelled lines give their stock back; refunds change the dashboard's figures (decision 027).
+      config: { cacheAreas: ["catalog", "orders"] },
       schema: {
         tags,
         summary: "Refund part or all of a paid order through its provider; cancel the order or some lines",
@@ -73,7 +74,8 @@ async function customerCancelRoute(instance: FastifyInstance) {
   app.post(
     "/api/orders/:id/cancel",
     {
-      config: { access: "user", keepsCatalogCache: true },
+      // The order's stock comes back and its money goes out (decision 027).
+      config: { access: "user", cacheAreas: ["catalog", "orders"] },
       schema: {
         tags: ["orders"],
         summary: "Cancel your own paid order, free, within the cancellation window and before work starts",

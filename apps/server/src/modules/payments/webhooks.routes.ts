@@ -29,7 +29,8 @@ export default async function webhooksRoutes(instance: FastifyInstance) {
     app.post(
       `/api/webhooks/${provider}`,
       {
-        config: { access: "public", keepsCatalogCache: true },
+        // A payment settled or failed here holds or gives back stock (decision 027).
+        config: { access: "public", cacheAreas: ["catalog", "orders"] },
         schema: {
           tags: ["webhooks"],
           summary: `${provider} payment events`,
