@@ -75,11 +75,12 @@ export async function openDatabase(
       // The server cancels a runaway statement; a vanished server closes the socket.
       statement_timeout: settings.statementTimeoutMs || undefined,
       // A server gone silent (a partition, no reset) cannot cancel anything: the client gives up a little
-      // after the server would have, instead of waiting hours for TCP to notice. The pool then drops that client.
+      // after the server would have, instead of waiting hours for TCP to notice. The pool drops a client whose
+      // query failed so (one inside a transaction, when its next query fails the same way).
       query_timeout: settings.statementTimeoutMs
         ? settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS
         : undefined,
-      // Probes idle connections after 10 s of silence, so dead ones are found before a request picks them.
+      // Probes idle connections after 10 s of silence (not the system's two hours): the pool hears of dead ones sooner.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
