@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../scripts/seed";
 import { createImageSink } from "../scripts/seed-images";
 import type { Config, S3Config } from "../src/config";
 import { type BlobStore, createS3Store, createStorage, variantKey } from "../src/lib/storage";
@@ -242,6 +243,28 @@ describe("MEDIA_PUBLIC_URL", () => {
       await app.close();
     }
   }, 30_000);
+});
+
+describe("the demo seed on a bucket", () => {
+  it("draws every picture into the bucket, as main.ts seeds it", async () => {
+    const app = await buildTestApp({ s3, seedDemo: true });
+    try {
+      const log = { info: () => {}, warn: () => {} };
+      await seedDatabase({ db: app.db, config: app.config, log, media: app.storage.media });
+      const named = (
+        await app.db.execute<{ file: string }>(sql`
+          select file from variant_media union select image from product_variants where image is not null`)
+      ).rows.map((row) => row.file);
+      expect(named.length).toBeGreaterThan(100);
+      const missing: string[] = [];
+      for (const file of new Set(named)) if (!(await app.storage.media.stat(file))) missing.push(file);
+      expect(missing).toEqual([]);
+      const served = await app.inject({ method: "GET", url: `/api/images/${named[0]}` });
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
 });
 
 describe("a store that goes silent while the shop runs", () => {
