@@ -1,4 +1,3 @@
-import path from "node:path";
 import { OrderParams } from "@boutique/shared/schemas/checkout";
 import { idNotValid, idParam } from "@boutique/shared/schemas/id";
 import { GstRateUpdate, InvoiceSettings } from "@boutique/shared/schemas/invoicing";
