@@ -28,6 +28,8 @@ let s3rver: S3rver;
 let s3: S3Config;
 
 beforeAll(async () => {
+  // As createS3Store does: the SDK's Node 22 notice is said once in the README, not in every test run.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   workDir = await mkdtemp(path.join(tmpdir(), "storage-test-"));
   s3rver = new S3rver({ port: 0, address: "127.0.0.1", directory: path.join(workDir, "s3"), silent: true });
   const { port } = await s3rver.run();
