@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { markOrdersChanged } from "../modules/orders/orders.repository";
 import { CACHE_AREAS, type CacheArea } from "./catalog-cache";
 
 declare module "fastify" {
@@ -25,10 +24,6 @@ export default fp(
     const channel = options.channel ?? CACHE_CHANNEL;
     const origin = randomUUID();
     const cache = app.catalogCache;
-    // Orders changed here or elsewhere: the dashboard's figures are read again.
-    cache.onClear((areas) => {
-      if (areas.includes("orders")) markOrdersChanged();
-    });
     app.decorate("cacheAreas", { clear: (areas: readonly CacheArea[]) => cache.clear(areas) });
     const redis = app.redis;
     if (!redis) return;

@@ -60,9 +60,16 @@ async function dashboardRoutes(instance: FastifyInstance) {
 async function dashboardPlugin(app: FastifyInstance) {
   app.decorate(
     "dashboard",
-    createDashboardService({ db: app.db, cacheSeconds: app.config.dashboardCacheSeconds }),
+    createDashboardService({
+      db: app.db,
+      cacheSeconds: app.config.dashboardCacheSeconds,
+      ordersCleared: () => app.catalogCache.generation("orders"),
+    }),
   );
   await app.register(dashboardRoutes);
 }
 
-export default fp(dashboardPlugin, { name: "dashboardPlugin", dependencies: ["db", "config"] });
+export default fp(dashboardPlugin, {
+  name: "dashboardPlugin",
+  dependencies: ["db", "config", "catalog-cache"],
+});

@@ -28,12 +28,22 @@ const int = (value: unknown) => Number(value ?? 0);
 const money = (paise: unknown) => paiseToRupees(int(paise));
 
 /** The dashboard's figures, each an SQL aggregate over the orders (never a loop over rows here). */
-export function createDashboardService({ db, cacheSeconds }: { db: Database; cacheSeconds: number }) {
+export function createDashboardService({
+  db,
+  cacheSeconds,
+  ordersCleared = () => 0,
+}: {
+  db: Database;
+  cacheSeconds: number;
+  /** Counts clears of the `orders` cache area: order writes through this instance's API or another's. */
+  ordersCleared?: () => number;
+}) {
   const all = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
   /**
-   * Figures per period, reused for cacheSeconds while no order changes in this process (another
-   * instance's change shows within cacheSeconds). Concurrent readers share one computation.
+   * Figures per period, reused for cacheSeconds while no order changes: none in this process (its order
+   * events) and no `orders` clear from any instance (decision 027). Concurrent readers share one computation.
    */
+  const changesSeen = () => orderChangesSeen() + ordersCleared();
   const cached = new Map<Period, { until: number; seen: number; answer: Promise<DashboardAnswer> }>();
 
   async function compute(period: Period): Promise<DashboardAnswer> {
@@ -136,9 +146,9 @@ export function createDashboardService({ db, cacheSeconds }: { db: Database; cac
     figures(period: Period): Promise<DashboardAnswer> {
       if (cacheSeconds <= 0) return compute(period);
       const hit = cached.get(period);
-      if (hit && hit.until > Date.now() && hit.seen === orderChangesSeen()) return hit.answer;
+      if (hit && hit.until > Date.now() && hit.seen === changesSeen()) return hit.answer;
       const answer = compute(period);
-      cached.set(period, { until: Date.now() + cacheSeconds * 1000, seen: orderChangesSeen(), answer });
+      cached.set(period, { until: Date.now() + cacheSeconds * 1000, seen: changesSeen(), answer });
       answer.catch(() => cached.delete(period));
       return answer;
     },

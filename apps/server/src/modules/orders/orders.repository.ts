@@ -158,16 +158,12 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 /**
- * Counts order changes made by this process (every payment, stage and refund writes an event) and, through
- * the cache bus, by the other instances: caches of figures over orders (the dashboard) are reused only
- * while it stands still.
+ * Counts order changes made by this process (every payment, stage and refund writes an event): caches of
+ * figures over orders (the dashboard) are reused only while it stands still. Other instances' changes
+ * arrive as clears of the `orders` cache area (plugins/cache-bus.ts).
  */
 let changes = 0;
 export const orderChangesSeen = () => changes;
-/** Told by the cache bus that another instance changed orders: the dashboard's figures are read again. */
-export const markOrdersChanged = () => {
-  changes += 1;
-};
 
 /** One step of the order's history; written in the transaction that makes the change. */
 export async function insertOrderEvent(tx: Executor, event: NewOrderEvent): Promise<void> {
