@@ -171,6 +171,27 @@ describe("catalogue answers served from memory", () => {
     expect(await read()).toEqual({ name: "Cache Probe One", hit: "hit" });
   });
 
+  it("keeps the home page's content until a content write, which leaves the catalogue alone", async () => {
+    const { headers } = await signInAs(app, "admin");
+    const { rows } = (await app.db.execute(
+      sql`insert into budget_tiles (name, max_price) values ('Under probe', 99900) returning id`,
+    )) as { rows: { id: number }[] };
+    const tiles = async () => {
+      const response = await app.inject({ method: "GET", url: "/api/budget" });
+      return {
+        names: (response.json() as { name: string }[]).map((tile) => tile.name),
+        hit: response.headers["x-cache"],
+      };
+    };
+    expect((await tiles()).names).toContain("Under probe");
+    expect((await tiles()).hit).toBe("hit");
+    await read();
+    const removed = await app.inject({ method: "DELETE", url: `/api/admin/budget/${rows[0]!.id}`, headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await tiles()).toEqual({ names: expect.not.arrayContaining(["Under probe"]), hit: undefined });
+    expect((await read()).hit).toBe("hit");
+  });
+
   it("a cart add clears nothing; a stock change through the back office clears the catalogue", async () => {
     const { headers } = await signInAs(app, "user");
     const { rows } = (await app.db.execute(

@@ -14,6 +14,8 @@ import type { BannerKind } from "./content.tables";
 export default async function contentStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = app.contentService;
+  /** The same for every shopper and changed only by the back office's content writes (decision 027). */
+  const config = { catalogCache: "content" } as const;
 
   const bannerRoutes: [string, BannerKind, string][] = [
     ["/api/banner", "desktop", "Desktop home banners (1920x730)"],
@@ -23,7 +25,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
     ["/api/banner/checkout", "checkout", "The checkout page's banner strip; the first is shown"],
   ];
   for (const [url, kind, summary] of bannerRoutes) {
-    app.get(url, { schema: { tags: ["content"], summary, response: { 200: BannerList } } }, () =>
+    app.get(url, { config, schema: { tags: ["content"], summary, response: { 200: BannerList } } }, () =>
       content.listBanners(kind),
     );
   }
@@ -31,6 +33,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/banner/tag/:tag",
     {
+      config,
       schema: {
         tags: ["content"],
         summary: "The banners of one tag (Women, Men or Kids)",
@@ -44,6 +47,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/testimonials",
     {
+      config,
       schema: {
         tags: ["content"],
         summary: "Customer testimonials, newest first",
@@ -55,6 +59,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/trendingvideos/home",
     {
+      config,
       schema: {
         tags: ["content"],
         summary: "Trending videos on the home page",
@@ -66,6 +71,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/instaImage/home",
     {
+      config,
       schema: {
         tags: ["content"],
         summary: "Instagram pictures on the home page",
@@ -77,6 +83,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/budget",
     {
+      config,
       schema: {
         tags: ["content"],
         summary: "Shop-by-budget tiles (prices in rupees)",
@@ -87,7 +94,10 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   );
   app.get(
     "/api/home-sections",
-    { schema: { tags: ["content"], summary: "Home sections 1 and 2", response: { 200: HomeSectionList } } },
+    {
+      config,
+      schema: { tags: ["content"], summary: "Home sections 1 and 2", response: { 200: HomeSectionList } },
+    },
     () => content.listHomeSections(),
   );
 }

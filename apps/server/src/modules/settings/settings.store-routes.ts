@@ -11,6 +11,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/marque",
     {
+      config: { catalogCache: "settings" },
       schema: {
         tags: ["settings"],
         summary: "Marquee texts and the Instagram follower count and handle, by index",
@@ -23,6 +24,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/dollar",
     {
+      config: { catalogCache: "settings" },
       schema: {
         tags: ["settings"],
         summary: "The staff-set dollar rate; the first item's value is rupees per dollar",
