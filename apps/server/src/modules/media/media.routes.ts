@@ -55,6 +55,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
         store: app.media.store,
         key: file.key,
         contentType: file.contentType,
+        object: file.object,
         vary,
       });
     },

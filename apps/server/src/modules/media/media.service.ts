@@ -5,7 +5,13 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Metadata, default as Sharp } from "sharp";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaError } from "../../lib/errors";
 import { onceUnlessFailed } from "../../lib/once";
-import { type BlobStore, MEDIA_FILE_PATTERN, removeMedia, variantKey } from "../../lib/storage";
+import {
+  type BlobStore,
+  MEDIA_FILE_PATTERN,
+  removeMedia,
+  type StoredObject,
+  variantKey,
+} from "../../lib/storage";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -42,7 +48,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** What to send for a request: the stored object's key in the media store, and how to label it. */
-export type ServableFile = { key: string; contentType: string; negotiated: boolean };
+export type ServableFile = { key: string; contentType: string; negotiated: boolean; object: StoredObject };
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
@@ -109,36 +115,40 @@ export function createMediaService({
     file: string,
     options: { width?: number; accept?: string },
   ): Promise<ServableFile> {
-    if (!MEDIA_FILE_PATTERN.test(file) || !(await store.stat(file)))
-      throw new NotFoundError("Image not found.");
+    if (!MEDIA_FILE_PATTERN.test(file)) throw new NotFoundError("Image not found.");
     const ext = path.extname(file).slice(1).toLowerCase();
-    if (VIDEO_TYPES.has(ext)) {
-      return { key: file, contentType: CONTENT_TYPES[ext]!, negotiated: false };
-    }
-    const format = negotiateFormat(ext, options.accept ?? "");
+    const format = VIDEO_TYPES.has(ext) ? null : negotiateFormat(ext, options.accept ?? "");
     const width = options.width === undefined ? undefined : snapWidth(options.width);
-    if (width === undefined && format === masterFormat(ext)) {
-      return { key: file, contentType: CONTENT_TYPES[ext]!, negotiated: true };
+    // A variant already made answers with one lookup (on S3 one HEAD), the master not asked for at all.
+    const variant =
+      format && (width !== undefined || format !== masterFormat(ext))
+        ? variantKey(file, `w${width ?? 0}.${format}`)
+        : null;
+    const kept = variant ? await store.stat(variant) : null;
+    if (variant && kept)
+      return { key: variant, contentType: CONTENT_TYPES[format!]!, negotiated: true, object: kept };
+    const master = await store.stat(file);
+    if (!master) throw new NotFoundError("Image not found.");
+    if (!format) return { key: file, contentType: CONTENT_TYPES[ext]!, negotiated: false, object: master };
+    if (!variant) return { key: file, contentType: CONTENT_TYPES[ext]!, negotiated: true, object: master };
+    let pending = inFlight.get(variant);
+    if (!pending) {
+      const started = performance.now();
+      pending = store
+        .read(file)
+        .then((data) => {
+          if (!data) throw new NotFoundError("Image not found.");
+          return encodeVariant(data, ext, format, width);
+        })
+        .then((data) => store.put(variant, data, CONTENT_TYPES[format]))
+        .then(() => onEncode?.({ file, variant, ms: Math.round(performance.now() - started) }))
+        .finally(() => inFlight.delete(variant));
+      inFlight.set(variant, pending);
     }
-    const variant = variantKey(file, `w${width ?? 0}.${format}`);
-    if (!(await store.stat(variant))) {
-      let pending = inFlight.get(variant);
-      if (!pending) {
-        const started = performance.now();
-        pending = store
-          .read(file)
-          .then((master) => {
-            if (!master) throw new NotFoundError("Image not found.");
-            return encodeVariant(master, ext, format, width);
-          })
-          .then((data) => store.put(variant, data, CONTENT_TYPES[format]))
-          .then(() => onEncode?.({ file, variant, ms: Math.round(performance.now() - started) }))
-          .finally(() => inFlight.delete(variant));
-        inFlight.set(variant, pending);
-      }
-      await pending;
-    }
-    return { key: variant, contentType: CONTENT_TYPES[format]!, negotiated: true };
+    await pending;
+    const made = await store.stat(variant);
+    if (!made) throw new NotFoundError("Image not found.");
+    return { key: variant, contentType: CONTENT_TYPES[format]!, negotiated: true, object: made };
   }
 
   return { saveUpload, remove, resolveForRequest, store };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { NotFoundError } from "../../lib/errors";
-import type { BlobStore } from "../../lib/storage";
+import type { BlobStore, StoredObject } from "../../lib/storage";
 
 /** Names are random and never reused, so a stored file can be cached for a year without revalidation. */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -12,9 +12,10 @@ const CACHE_CONTROL = "public, max-age=31536000, immutable";
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { store: BlobStore; key: string; contentType: string; vary?: string },
+  file: { store: BlobStore; key: string; contentType: string; vary?: string; object?: StoredObject },
 ) {
-  const stats = await file.store.stat(file.key);
+  // The resolver usually looked the object up already: no second lookup (a second HEAD on S3).
+  const stats = file.object ?? (await file.store.stat(file.key));
   if (!stats) throw new NotFoundError("Image not found.");
   const { size, etag } = stats;
   reply
