@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const storefront = fileURLToPath(new URL("./app", import.meta.url));
+const lucideIcon = path.join(storefront, "lib/lucide-icon.ts");
 // Found the way Node finds the package, wherever npm put it (hoisted or not).
 const reactRouterRoot = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 const reactRouterProduction = (file: string) => path.join(reactRouterRoot, "dist/production", file);
@@ -14,7 +15,35 @@ export default defineConfig(({ isSsrBuild, command }) => {
   // The browser bundle counts against the 130 KB first-load budget (decision 017).
   const browserBuild = command === "build" && !isSsrBuild;
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      {
+        // lucide-react's icons are drawn by our own small createLucideIcon, on the server and in the
+        // browser alike (decision 029).
+        name: "boutique-lucide-icon",
+        enforce: "pre",
+        resolveId(source, importer) {
+          if (importer?.includes("lucide-react") && source.endsWith("/createLucideIcon.mjs"))
+            return lucideIcon;
+        },
+      },
+    ],
+    // Bundled on the server too, so its icons come from the same createLucideIcon as the browser's.
+    ssr: { noExternal: ["lucide-react"] },
+    optimizeDeps: {
+      // The development server's pre-bundled lucide-react gets the same createLucideIcon.
+      esbuildOptions: {
+        plugins: [
+          {
+            name: "boutique-lucide-icon",
+            setup(build) {
+              build.onResolve({ filter: /\/createLucideIcon\.mjs$/ }, () => ({ path: lucideIcon }));
+            },
+          },
+        ],
+      },
+    },
     resolve: {
       alias: [
         { find: "@storefront", replacement: storefront },
