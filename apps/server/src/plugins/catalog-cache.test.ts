@@ -1,20 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { brotliDecompressSync, gunzipSync, constants as zlibConstants } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import catalogCachePlugin, { COMPRESSION, createCatalogCache } from "./catalog-cache";
+import { compressOptions } from "../lib/compression";
+import catalogCachePlugin, { createCatalogCache } from "./catalog-cache";
 
 /** The cache and compression as app.ts registers them, with one cached route counting its runs. */
 async function appWithCachedRoute(body: string) {
   const app = Fastify();
   app.decorate("config", { catalogCacheSeconds: 60 } as FastifyInstance["config"]);
   await app.register(catalogCachePlugin);
-  await app.register(compress, {
-    encodings: ["br", "gzip"],
-    threshold: COMPRESSION.thresholdBytes,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
-  });
+  await app.register(compress, compressOptions);
   const runs = { count: 0 };
   app.get("/listing", { config: { catalogCache: true } }, async (_request, reply) => {
     runs.count += 1;
@@ -36,9 +33,13 @@ describe("compressed hits", () => {
     const first = await get("gzip, deflate, br");
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers["x-cache"]).toBeUndefined();
+    // The request that made the answer compressed the kept copy once and sent it.
+    expect(app.catalogCache.get("/listing")?.encoded.br?.equals(first.rawPayload)).toBe(true);
+    expect(app.catalogCache.get("/listing")?.encoded.gzip).toBeUndefined();
     const hit = await get("gzip, deflate, br");
     expect(hit.headers["x-cache"]).toBe("hit");
     expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(hit.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(LISTING);
 

@@ -1,7 +1,7 @@
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { COMPRESSION, compressBody, type Encoding } from "../lib/compression";
 
 /**
  * What a kept answer shows, so a write clears only the answers it can change (decision 027): the
@@ -58,15 +58,8 @@ export function areasClearedBy(
   return CACHE_AREAS;
 }
 
-/** The encodings a kept answer is also stored in, made on its first request in each. */
-export type Encoding = "br" | "gzip";
+/** The encodings a kept answer is also stored in, made once on its first request in each. */
 const ENCODINGS: Encoding[] = ["br", "gzip"];
-
-/**
- * The response compression the app registers (app.ts), so a kept answer sent already compressed is the
- * same bytes @fastify/compress would have made: brotli quality 6, and nothing under 1 KB.
- */
-export const COMPRESSION = { brotliQuality: 6, thresholdBytes: 1024 } as const;
 
 type Entry = {
   key: string;
@@ -87,10 +80,10 @@ export type CatalogCache = {
    */
   encoded(entry: Entry, encoding: Encoding): Buffer;
   /**
-   * Keeps an answer. With `readAt` (the area's generation when the request began), an answer whose reads
+   * Keeps an answer and gives its entry (undefined when not kept). With `readAt` (the area's generation when the request began), an answer whose reads
    * may predate a clear() of its area is dropped: it could hold what a write just replaced.
    */
-  set(key: string, body: string, type: string, readAt?: number, area?: CacheArea): void;
+  set(key: string, body: string, type: string, readAt?: number, area?: CacheArea): Entry | undefined;
   /** Drops the answers of these areas (all by default); told to `onClear` listeners (the Redis bus). */
   clear(areas?: readonly CacheArea[], options?: { fromElsewhere?: boolean }): void;
   /** Called after every clear with the areas, and whether it came from another instance. */
@@ -149,13 +142,23 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       return buffer;
     },
     set(key, body, type, readAt, area = "catalog") {
-      if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return;
-      if (readAt !== undefined && readAt !== generations[area]) return;
+      if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return undefined;
+      if (readAt !== undefined && readAt !== generations[area]) return undefined;
       drop(key);
       const bodyBytes = Buffer.byteLength(body);
-      entries.set(key, { key, area, body, bodyBytes, type, expires: now() + ttlSeconds * 1000, encoded: {} });
+      const entry: Entry = {
+        key,
+        area,
+        body,
+        bodyBytes,
+        type,
+        expires: now() + ttlSeconds * 1000,
+        encoded: {},
+      };
+      entries.set(key, entry);
       bytes += body.length;
       trim();
+      return entries.get(key);
     },
     clear(areas = CACHE_AREAS, { fromElsewhere = false } = {}) {
       if (areas.length === 0) return;
@@ -180,15 +183,9 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
   };
 }
 
-function compress({ body, bodyBytes }: Entry, encoding: Encoding): Buffer {
-  return encoding === "br"
-    ? brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bodyBytes,
-        },
-      })
-    : gzipSync(body);
+/** A kept answer is sent thousands of times: it gets the smaller output (lib/compression.ts). */
+function compress({ body }: Entry, encoding: Encoding): Buffer {
+  return compressBody(body, encoding, "kept");
 }
 
 /** The encoding to send a kept answer in, by the client's Accept-Encoding, as @fastify/compress picks. */
@@ -207,9 +204,10 @@ function encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
  * carries each clear to the other instances through Redis. A cart add or a sign-in clears nothing. A
  * read that began before a clear of its area and ends after it is served but not kept, since it may
  * have read the rows before the change.
- * Registered before compression, so the stored text is the JSON itself; a hit is sent in the encoding
- * the client accepts, compressed once per answer and kept beside it (compression skips what arrives
- * encoded), instead of being compressed again for every request.
+ * Registered before compression, so the stored text is the JSON itself; an answer is sent in the
+ * encoding the client accepts, compressed once per answer and encoding (on the request that made it or
+ * on the first hit asking for it) and kept beside it (compression skips what arrives encoded), instead
+ * of being compressed again for every request.
  */
 export default fp(
   async function catalogCache(app: FastifyInstance) {
@@ -259,8 +257,13 @@ export default fp(
       if (!area || reply.statusCode !== 200 || typeof payload !== "string") return payload;
       if (reply.getHeader("x-cache") === "hit" || reply.getHeader("set-cookie")) return payload;
       const type = String(reply.getHeader("content-type") ?? "application/json");
-      cache.set(keyOf(request), payload, type, startedAt.get(request) ?? -1, area);
-      return payload;
+      const kept = cache.set(keyOf(request), payload, type, startedAt.get(request) ?? -1, area);
+      // The kept copy is compressed now, once, and this request sends it: the next hit in the same
+      // encoding finds it made, and compression (registered after) leaves an encoded answer alone.
+      const encoding = kept && !reply.getHeader("content-encoding") ? encodingFor(request, kept) : null;
+      if (!kept || !encoding) return payload;
+      reply.header("content-encoding", encoding).header("vary", "accept-encoding");
+      return cache.encoded(kept, encoding);
     });
   },
   { name: "catalog-cache" },
