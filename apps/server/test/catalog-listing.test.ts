@@ -255,17 +255,6 @@ describe("category listing API", () => {
     }
   });
 
-  it("gives other modules cards for their product ids, in order, without drafts", async () => {
-    const service = createProductsService({ db: app.db });
-    const listed = await list(`/api/products/category/Lehengas/1?id=${ids.lehengas}`);
-    const [a, b] = listed.products;
-    const [draft] = [...drafts];
-    const cards = await service.listProductCards([b.product_id, draft, a.product_id, 999_999]);
-    expect(cards.map((card) => card.product_id)).toEqual([b.product_id, a.product_id]);
-    expect(cards[0]).toMatchObject({ name: b.name, category: "Lehengas", active: "Y" });
-    expect(await service.listProductCards([])).toEqual([]);
-  });
-
   it("refuses bad parameters with 400 and a clear message", async () => {
     const cases: [string, string][] = [
       ["/api/products/category/Lehengas/0", "Page must be a whole number from 1"],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendJsonText } from "../../lib/json-text";
 import { BestsellerCategoryList, CategoryTreeList, TagParams } from "./catalog.schemas";
 import {
   CategoryListParams,
@@ -76,7 +77,11 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: CategoryListResponse, 400: Message, 404: Message },
       },
     },
-    (request) => products.listCategoryProducts(request.params.cat, request.params.page, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await products.listCategoryProducts(request.params.cat, request.params.page, request.query),
+      ),
   );
 
   app.get(
@@ -105,7 +110,8 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: ProductList, 400: Message },
       },
     },
-    (request) => products.searchProducts(request.query.query, "dropdown"),
+    async (request, reply) =>
+      sendJsonText(reply, await products.searchProducts(request.query.query, "dropdown")),
   );
 
   app.get(
@@ -119,7 +125,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: ProductList, 400: Message },
       },
     },
-    (request) => products.searchProducts(request.query.query, "all"),
+    async (request, reply) => sendJsonText(reply, await products.searchProducts(request.query.query, "all")),
   );
 
   app.get(
@@ -132,6 +138,6 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: ProductList },
       },
     },
-    () => products.listTrendingProducts(),
+    async (_request, reply) => sendJsonText(reply, await products.listTrendingProducts()),
   );
 }

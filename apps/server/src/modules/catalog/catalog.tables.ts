@@ -200,3 +200,16 @@ export const variantStock = pgTable(
     check("variant_stock_size_check", sql`${table.size} in ('XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free')`),
   ],
 );
+
+/**
+ * Each colour's product card as JSON text, in the shape and key order of ProductListItem: the cards of a
+ * listing, a search or the trending strip are sent as PostgreSQL keeps them (decision 030). Kept by
+ * triggers (migration 0008: refresh_product_cards) on every write to what a card shows: the product, its
+ * category, the colour, its gallery and its stock, so no code path can leave a card behind.
+ */
+export const productCards = pgTable("product_cards", {
+  variantId: integer("variant_id")
+    .primaryKey()
+    .references(() => productVariants.id, { onDelete: "cascade" }),
+  card: text("card").notNull(),
+});

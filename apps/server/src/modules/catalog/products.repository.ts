@@ -1,10 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import type { ProductCardRow } from "./product-list.presenter";
+import { readText } from "../../db/json-read";
 import type { Sort } from "./product-list.schemas";
 
-/** Which products a listing starts from: a category subtree (several roots when looked up by name) or the best sellers. */
-export type ListingScope = { kind: "categories"; rootIds: number[] } | { kind: "bestseller" };
+/**
+ * Which products a listing starts from: a category subtree, its root found by id or by name (several
+ * roots when the name is filed under several tags), or the best sellers.
+ */
+export type ListingScope =
+  | { kind: "categories"; id: number }
+  | { kind: "categories"; name: string }
+  | { kind: "bestseller" };
 
 export type ListingFilters = {
   sizes: string[];
@@ -17,10 +23,6 @@ export type ListingFilters = {
   maxPrice: number;
 };
 
-export type CategoryRef = { id: number; name: string; banner: string | null };
-
-/** Same order as SIZES in catalog.tables.ts: XS..XXL as the spec orders them, then one-size. */
-const SIZE_ORDER = sql`array['XS','S','M','L','XL','XXL','Free']::text[]`;
 /**
  * A query word matches a name when pg_trgm's word similarity reaches this: 'lehnga' scores 0.5 against
  * 'Lehenga' and 0.43 against 'Lehengas', while 'saree' scores 0.33 against 'Salwar Suit'.
@@ -40,47 +42,38 @@ const SOLD = sql`sold as (
 )`;
 
 /**
- * The card fields of the rows of a `page(product_id, variant_id, ord)` CTE: gallery and stock are
- * aggregated per card with lateral joins, so a page of any size costs one statement.
+ * The cards of a `page(product_id, variant_id, ord)` CTE as `cards(ord, card)`: each card is its JSON
+ * text as product_cards keeps it (catalog.tables.ts; migration 0008 keeps it current), in the shape and
+ * key order of ProductListItem, so the server sends it without parsing it.
  */
-const CARD_SELECT = sql`
-  select pg.ord, p.id as product_id, v.id as variant_id, p.name, p.style_no, p.description,
-    p.rich_description, p.weight_grams, p.rating, p.created_at, p.active,
-    c.id as category_id, c.name as category, c.tag, c.customization, c.customization_values,
-    c.is_lehenga_waist, c.is_lehenga_length, c.is_height, c.is_sleeve_length, c.is_padding,
-    c.is_saree_length, c.is_saree_waist, c.is_petti_coat,
-    v.name as color, v.image as variant_image, v.video_url, v.regular_price, v.selling_price,
-    m.images, m.video, st.sizes, coalesce(st.quantity, 0)::int as quantity
-  from page pg
-  join products p on p.id = pg.product_id
-  join product_variants v on v.id = pg.variant_id
-  join categories c on c.id = p.category_id
-  left join lateral (
-    select array_agg(vm.file order by vm.sort, vm.id) filter (where vm.kind = 'image') as images,
-      (array_agg(vm.file order by vm.sort, vm.id) filter (where vm.kind = 'video'))[1] as video
-    from variant_media vm where vm.variant_id = v.id
-  ) m on true
-  left join lateral (
-    select array_agg(vs.size order by array_position(${SIZE_ORDER}, vs.size)) filter (where vs.quantity > 0) as sizes,
-      sum(vs.quantity) as quantity
-    from variant_stock vs where vs.variant_id = v.id
-  ) st on true`;
+const CARDS = sql`cards(ord, card) as (
+  select pg.ord, pc.card from page pg join product_cards pc on pc.variant_id = pg.variant_id
+)`;
+
+/** The cards of `cards(ord, card)` as one JSON array's text, in page order. */
+const CARD_ARRAY = sql`'[' || coalesce((select string_agg(card, ',' order by ord) from cards), '') || ']'`;
 
 /** The first colour (staff order) stands for a product where no filter picks one. */
 const FIRST_VARIANT = sql`(select fv.id from product_variants fv where fv.product_id = p.id order by fv.sort, fv.id limit 1)`;
 
-/** CTEs `scope(id)` (the roots and every descendant) and `in_scope(id)` (active products filed anywhere in it). */
+/**
+ * CTEs `roots(id, banner, sort)` (the categories asked for; none for the best sellers), `scope(id)` (the
+ * roots and every descendant) and `in_scope(id)` (active products filed anywhere in it).
+ */
 function scopeCtes(scope: ListingScope): SQL {
   if (scope.kind === "bestseller") {
     // Best sellers: pieces that sold on paid orders, or that staff mark trending before anything sells.
     return sql`${SOLD},
+      roots(id, banner, sort) as (select null::int, null::text, null::int where false),
       in_scope as (
         select p.id from products p left join sold s on s.product_id = p.id
         where p.active and (s.units > 0 or p.trending)
       )`;
   }
-  return sql`scope(id) as (
-      select id from categories where id = any(${intArray(scope.rootIds)})
+  const match = "id" in scope ? sql`id = ${scope.id}` : sql`lower(name) = lower(${scope.name})`;
+  return sql`roots(id, banner, sort) as (select id, banner, sort from categories where ${match}),
+    scope(id) as (
+      select id from roots
       union
       select c.id from categories c join scope s on c.parent_id = s.id
     ),
@@ -92,6 +85,10 @@ function scopeCtes(scope: ListingScope): SQL {
       )
     )`;
 }
+
+/** True when the listing's categories exist (the best sellers always do). */
+const scopeFound = (scope: ListingScope) =>
+  scope.kind === "bestseller" ? sql`true` : sql`exists (select 1 from roots)`;
 
 function sortOrder(sort: Sort): SQL {
   switch (sort) {
@@ -106,36 +103,30 @@ function sortOrder(sort: Sort): SQL {
   }
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+/** The filter sidebar's raw values (filterFacets); products.service.ts shapes them. */
+export type Facets = {
+  sizes: string[] | null;
+  colors: string[] | null;
+  weights: number[] | null;
+  min_price: number | null;
+  max_price: number | null;
+  categories: { id: number; name: string; count: number }[];
+  banner: string | null;
+};
 
 export function createProductsRepository(db: Database) {
   return {
-    findCategoryById(id: number): Promise<CategoryRef | undefined> {
-      return db
-        .execute(sql`select id, name, banner from categories where id = ${id}`)
-        .then((result) => rowsOf<CategoryRef>(result)[0]);
-    },
-
-    /** Every category of that name, whatever the tag (Fabrics is filed under Women and Men). */
-    findCategoriesByName(name: string): Promise<CategoryRef[]> {
-      return db
-        .execute(
-          sql`select id, name, banner from categories where lower(name) = lower(${name}) order by sort, id`,
-        )
-        .then((result) => rowsOf<CategoryRef>(result));
-    },
-
     /**
-     * One page of cards and the total, in one statement. A card is the cheapest colour that passes
-     * the filters; the product counts once however many colours match.
+     * The listing's whole answer ({products, totalCount, totalPages} as JSON text) in one statement, or
+     * null when its category does not exist. A card is the cheapest colour that passes the filters; the
+     * product counts once however many colours match.
      */
-    async listCards(
+    async listingJson(
       scope: ListingScope,
       filters: ListingFilters,
       sort: Sort,
       page: { limit: number; offset: number },
-    ): Promise<{ total: number; rows: ProductCardRow[] }> {
+    ): Promise<string | null> {
       const conditions: SQL[] = [];
       if (filters.subcategoryIds.length > 0) {
         conditions.push(sql`(
@@ -176,13 +167,15 @@ export function createProductsRepository(db: Database) {
         )`);
       }
       const soldJoin = sort === "Best" ? sql`left join sold s on s.product_id = cd.product_id` : sql``;
-      const result = await db.execute(sql`
+      return readText(
+        db,
+        sql`
         with recursive ${sql.join(ctes, sql`, `)},
         candidates as (
           select p.id from products p
           where p.id in (select id from in_scope) ${conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``}
         ),
-        cards as (
+        matched as (
           select distinct on (v.product_id) v.product_id, v.id as variant_id, v.selling_price
           from product_variants v
           where v.product_id in (select id from candidates) and ${sql.join(variantConditions, sql` and `)}
@@ -190,83 +183,78 @@ export function createProductsRepository(db: Database) {
         ),
         page as (
           select cd.product_id, cd.variant_id, row_number() over (order by ${sortOrder(sort)}) as ord
-          from cards cd join products p on p.id = cd.product_id ${soldJoin}
+          from matched cd join products p on p.id = cd.product_id ${soldJoin}
           order by ${sortOrder(sort)}
           limit ${page.limit} offset ${page.offset}
-        )
-        select t.total, card.*
-        from (select count(*)::int as total from cards) t
-        left join lateral (${CARD_SELECT}) card on true
-        order by card.ord`);
-      const rows = rowsOf<ProductCardRow & { total: number; ord: number | null }>(result);
-      const total = Number(rows[0]?.total ?? 0);
-      // With an empty page the lateral join still yields the totals row, with no card in it.
-      return { total, rows: rows.filter((row) => row.ord !== null) };
+        ),
+        ${CARDS}
+        select case when ${scopeFound(scope)} then
+          '{"products":' || ${CARD_ARRAY} || ',"totalCount":' || t.total
+            || ',"totalPages":' || (t.total + ${page.limit} - 1) / ${page.limit} || '}'
+        end
+        from (select count(*)::int as total from matched) t`,
+      );
     },
 
-    /** What the filter sidebar can offer: values taken from the active products in scope. */
-    async listFacets(scope: ListingScope) {
-      const result = await db.execute(sql`
+    /**
+     * What the filter sidebar can offer, in one statement: values taken from the active products in
+     * scope, the sub categories (children of the roots; for the best sellers, their main categories)
+     * with how many active products each holds, and the first root's banner. Null when the category
+     * does not exist.
+     */
+    async filterFacets(scope: ListingScope): Promise<Facets | null> {
+      const counts =
+        scope.kind === "bestseller"
+          ? sql`select c.id, c.name, count(*)::int as count
+              from products p join categories c on c.id = p.category_id
+              where p.id in (select id from in_scope)
+              group by c.id, c.name, c.sort
+              order by c.sort, c.name, c.id`
+          : sql`with recursive tree(child, id) as (
+                select c.id, c.id from categories c where c.parent_id in (select id from roots)
+                union
+                select t.child, c.id from categories c join tree t on c.parent_id = t.id
+              ),
+              filed(product_id, category_id) as (
+                select p.id, p.category_id from products p where p.active
+                union
+                select ps.product_id, ps.category_id from product_subcategories ps
+                join products p on p.id = ps.product_id and p.active
+              )
+              select c.id, c.name, count(distinct f.product_id)::int as count
+              from categories c
+              join tree t on t.child = c.id
+              join filed f on f.category_id = t.id
+              group by c.id, c.name, c.sort
+              order by c.sort, c.name, c.id`;
+      const text = await readText(
+        db,
+        sql`
         with recursive ${scopeCtes(scope)},
         scoped_variants as (select v.* from product_variants v where v.product_id in (select id from in_scope))
-        select
-          (select array_agg(distinct vs.size) from variant_stock vs
-            where vs.quantity > 0 and vs.variant_id in (select id from scoped_variants)) as sizes,
-          (select array_agg(distinct sv.name) from scoped_variants sv) as colors,
-          (select array_agg(distinct p.weight_grams) from products p where p.id in (select id from in_scope)) as weights,
-          (select min(sv.selling_price) from scoped_variants sv)::int as min_price,
-          (select max(sv.selling_price) from scoped_variants sv)::int as max_price`);
-      return rowsOf<{
-        sizes: string[] | null;
-        colors: string[] | null;
-        weights: number[] | null;
-        min_price: number | null;
-        max_price: number | null;
-      }>(result)[0];
-    },
-
-    /** Sub categories (children of the roots) with how many active products each holds. */
-    async listSubcategoryCounts(rootIds: number[]) {
-      const result = await db.execute(sql`
-        with recursive tree(child, id) as (
-          select c.id, c.id from categories c where c.parent_id = any(${intArray(rootIds)})
-          union
-          select t.child, c.id from categories c join tree t on c.parent_id = t.id
-        ),
-        filed(product_id, category_id) as (
-          select p.id, p.category_id from products p where p.active
-          union
-          select ps.product_id, ps.category_id from product_subcategories ps
-          join products p on p.id = ps.product_id and p.active
-        )
-        select c.id, c.name, count(distinct f.product_id)::int as count
-        from categories c
-        join tree t on t.child = c.id
-        join filed f on f.category_id = t.id
-        group by c.id, c.name, c.sort
-        order by c.sort, c.name, c.id`);
-      return rowsOf<{ id: number; name: string; count: number }>(result);
-    },
-
-    /** Main categories of the best sellers, for the Bestseller page's sidebar. */
-    async listBestsellerCategoryCounts() {
-      const result = await db.execute(sql`
-        with ${scopeCtes({ kind: "bestseller" })}
-        select c.id, c.name, count(*)::int as count
-        from products p join categories c on c.id = p.category_id
-        where p.id in (select id from in_scope)
-        group by c.id, c.name, c.sort
-        order by c.sort, c.name, c.id`);
-      return rowsOf<{ id: number; name: string; count: number }>(result);
+        select case when ${scopeFound(scope)} then json_build_object(
+          'sizes', (select array_agg(distinct vs.size) from variant_stock vs
+            where vs.quantity > 0 and vs.variant_id in (select id from scoped_variants)),
+          'colors', (select array_agg(distinct sv.name) from scoped_variants sv),
+          'weights', (select array_agg(distinct p.weight_grams) from products p where p.id in (select id from in_scope)),
+          'min_price', (select min(sv.selling_price) from scoped_variants sv),
+          'max_price', (select max(sv.selling_price) from scoped_variants sv),
+          'categories', (select coalesce(json_agg(counted), '[]') from (${counts}) counted),
+          'banner', (select banner from roots where banner <> '' order by sort, id limit 1)
+        )::text end`,
+      );
+      return text === null ? null : (JSON.parse(text) as Facets);
     },
 
     /**
      * Active products whose name (first), category or search document matches the words; each word is
      * matched on its own so 'banars saree' needs both a Banarasi and a saree to rank first.
      */
-    async searchCards(words: string[], limit: number): Promise<ProductCardRow[]> {
+    async searchJson(words: string[], limit: number): Promise<string> {
       const prefixQuery = words.map((word) => `${word}:*`).join(" & ");
-      const result = await db.execute(sql`
+      const text = await readText(
+        db,
+        sql`
         with words(w) as (select unnest(${textArray(words)})),
         category_hits as (
           select c.id, count(*)::int as hits
@@ -300,32 +288,18 @@ export function createProductsRepository(db: Database) {
           where sc.name_hits > 0 or sc.category_hits > 0 or sc.document_hit
           order by ord
           limit ${limit}
-        )
-        ${CARD_SELECT}
-        order by pg.ord`);
-      return rowsOf<ProductCardRow>(result);
-    },
-
-    /**
-     * Cards for given products in the given order (first colour of each), active ones only: for
-     * lists other modules keep (related products, recently viewed).
-     */
-    async listCardsByProductIds(productIds: number[]): Promise<ProductCardRow[]> {
-      if (productIds.length === 0) return [];
-      const result = await db.execute(sql`
-        with page as (
-          select p.id as product_id, ${FIRST_VARIANT} as variant_id, wanted.ord
-          from unnest(${intArray(productIds)}) with ordinality as wanted(id, ord)
-          join products p on p.id = wanted.id and p.active
-        )
-        ${CARD_SELECT}
-        order by pg.ord`);
-      return rowsOf<ProductCardRow>(result);
+        ),
+        ${CARDS}
+        select ${CARD_ARRAY}`,
+      );
+      return text ?? "[]";
     },
 
     /** Trending pieces for the home page: staff-marked, best rated and newest first. */
-    async listTrendingCards(limit: number): Promise<ProductCardRow[]> {
-      const result = await db.execute(sql`
+    async trendingJson(limit: number): Promise<string> {
+      const text = await readText(
+        db,
+        sql`
         with page as (
           select p.id as product_id, ${FIRST_VARIANT} as variant_id,
             row_number() over (order by p.rating desc, p.created_at desc, p.id desc) as ord
@@ -333,10 +307,11 @@ export function createProductsRepository(db: Database) {
           where p.active and p.trending
           order by ord
           limit ${limit}
-        )
-        ${CARD_SELECT}
-        order by pg.ord`);
-      return rowsOf<ProductCardRow>(result);
+        ),
+        ${CARDS}
+        select ${CARD_ARRAY}`,
+      );
+      return text ?? "[]";
     },
   };
 }

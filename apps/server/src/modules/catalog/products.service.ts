@@ -1,7 +1,6 @@
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { SIZES } from "./catalog.tables";
-import { toProductListItem } from "./product-list.presenter";
 import {
   BESTSELLER,
   CATEGORY_PAGE_SIZE,
@@ -11,12 +10,7 @@ import {
   PRICE_MIN,
   WEIGHT_BANDS,
 } from "./product-list.schemas";
-import {
-  type CategoryRef,
-  createProductsRepository,
-  type ListingFilters,
-  type ListingScope,
-} from "./products.repository";
+import { createProductsRepository, type ListingFilters, type ListingScope } from "./products.repository";
 
 /** Dropdown under the header's search box, the full results page, and the home page's trending strip. */
 const SEARCH_DROPDOWN_LIMIT = 8;
@@ -84,75 +78,56 @@ export function createProductsService({ db }: { db: Database }) {
   const repository = createProductsRepository(db);
 
   /** The listing's starting set: ?id= wins; without it /category/{cat} is looked up by name. */
-  async function resolveScope(
-    cat: string,
-    id: number | undefined,
-  ): Promise<{ scope: ListingScope; categories: CategoryRef[] }> {
-    if (isBestseller(cat) && id === undefined) return { scope: { kind: "bestseller" }, categories: [] };
-    const found =
-      id !== undefined ? [await repository.findCategoryById(id)] : await repository.findCategoriesByName(cat);
-    const categories = found.filter((row): row is CategoryRef => Boolean(row));
-    if (categories.length === 0) throw new NotFoundError("Category not found");
-    return { scope: { kind: "categories", rootIds: categories.map((row) => row.id) }, categories };
+  function scopeOf(cat: string, id: number | undefined): ListingScope {
+    if (id !== undefined) return { kind: "categories", id };
+    return isBestseller(cat) ? { kind: "bestseller" } : { kind: "categories", name: cat };
   }
 
   return {
-    async listCategoryProducts(cat: string, pageNumber: number, query: CategoryListQuery) {
+    /**
+     * One page of a category's cards as the answer's JSON text, made by PostgreSQL in one statement
+     * (products.repository.ts) and sent as it is.
+     */
+    async listCategoryProducts(cat: string, pageNumber: number, query: CategoryListQuery): Promise<string> {
       const filters = parseFilters(query);
-      const { scope } = await resolveScope(cat, query.id);
+      const scope = scopeOf(cat, query.id);
       const sort = query.sort ?? (scope.kind === "bestseller" ? "Best" : "newest");
-      const { total, rows } = await repository.listCards(scope, filters, sort, {
+      const json = await repository.listingJson(scope, filters, sort, {
         limit: CATEGORY_PAGE_SIZE,
         offset: (pageNumber - 1) * CATEGORY_PAGE_SIZE,
       });
-      return {
-        products: rows.map(toProductListItem),
-        totalCount: total,
-        totalPages: Math.ceil(total / CATEGORY_PAGE_SIZE),
-      };
+      if (json === null) throw new NotFoundError("Category not found");
+      return json;
     },
 
     async listFilters(cat: string, id: number | undefined): Promise<FiltersResponse> {
-      const { scope, categories } = await resolveScope(cat, id);
-      const [facets, subcategories] = await Promise.all([
-        repository.listFacets(scope),
-        scope.kind === "bestseller"
-          ? repository.listBestsellerCategoryCounts()
-          : repository.listSubcategoryCounts(scope.rootIds),
-      ]);
-      const sizes = new Set(facets?.sizes ?? []);
-      const weights = new Set((facets?.weights ?? []).map(bandOf));
+      const facets = await repository.filterFacets(scopeOf(cat, id));
+      if (!facets) throw new NotFoundError("Category not found");
+      const sizes = new Set(facets.sizes ?? []);
+      const weights = new Set((facets.weights ?? []).map(bandOf));
       return {
         size: SIZES.filter((size) => sizes.has(size)),
-        color: [...(facets?.colors ?? [])].sort((a, b) => a.localeCompare(b)),
+        color: [...(facets.colors ?? [])].sort((a, b) => a.localeCompare(b)),
         weight: WEIGHT_BANDS.filter((band) => weights.has(band)),
         price: {
-          min: facets?.min_price == null ? PRICE_MIN : Math.floor(facets.min_price / 100),
-          max: facets?.max_price == null ? PRICE_MAX : Math.ceil(facets.max_price / 100),
+          min: facets.min_price == null ? PRICE_MIN : Math.floor(facets.min_price / 100),
+          max: facets.max_price == null ? PRICE_MAX : Math.ceil(facets.max_price / 100),
         },
-        categories: subcategories.filter((row) => row.count > 0),
-        banner: categories.find((row) => row.banner)?.banner ?? null,
+        categories: facets.categories.filter((row) => row.count > 0),
+        banner: facets.banner,
       };
     },
 
-    /** Empty or too-short text is not an error: the dropdown simply shows nothing. */
-    async searchProducts(query: string, mode: "dropdown" | "all") {
+    /** Empty or too-short text is not an error: the dropdown simply shows nothing. Cards as JSON text. */
+    async searchProducts(query: string, mode: "dropdown" | "all"): Promise<string> {
       const words = searchWords(query);
-      if (words.length === 0) return [];
-      const rows = await repository.searchCards(
-        words,
-        mode === "dropdown" ? SEARCH_DROPDOWN_LIMIT : SEARCH_ALL_LIMIT,
-      );
-      return rows.map(toProductListItem);
+      if (words.length === 0) return "[]";
+      return repository.searchJson(words, mode === "dropdown" ? SEARCH_DROPDOWN_LIMIT : SEARCH_ALL_LIMIT);
     },
 
-    /** Product cards for ids another module holds, in that order; drafts and unknown ids left out. */
-    async listProductCards(productIds: number[]) {
-      return (await repository.listCardsByProductIds(productIds)).map(toProductListItem);
-    },
-
-    async listTrendingProducts() {
-      return (await repository.listTrendingCards(TRENDING_LIMIT)).map(toProductListItem);
+    /** The home page's trending cards as JSON text. */
+    listTrendingProducts(): Promise<string> {
+      return repository.trendingJson(TRENDING_LIMIT);
     },
   };
 }

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "./database";
+
+const dialect = new PgDialect();
+
+type PgLike = {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+    rowMode: "array";
+  }): Promise<{ rows: unknown[][] }>;
+};
+type PgliteLike = {
+  waitReady: Promise<void>;
+  query(text: string, values: unknown[], options: { rowMode: "array" }): Promise<{ rows: unknown[][] }>;
+};
+
+/** A statement's name is its text's hash: the same text is parsed and planned once per connection. */
+const names = new Map<string, string>();
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `read_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * One statement of the storefront's hot reads, run as a named prepared statement on PostgreSQL: each
+ * connection parses it once and, after a few runs, reuses a generic plan, so a read no longer pays the
+ * planning of its CTEs (measured at more than its execution: 2.6 ms against 1.1 ms for a category page).
+ * Rows come back as arrays, with no column names or type parsing; the statements select JSON as text
+ * (`::text`), which is sent as it is (decision 030). The statements' texts are bounded (filters and
+ * sorts pick among a few shapes; values are parameters), so the names are too.
+ */
+export async function readRows(db: Database, query: SQL): Promise<unknown[][]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: PgLike | PgliteLike }).$client;
+  if ("waitReady" in client) return (await client.query(text, params, { rowMode: "array" })).rows;
+  return (await client.query({ name: nameOf(text), text, values: params, rowMode: "array" })).rows;
+}
+
+/** The first column of the first row: the answer's JSON text (or null when the statement found nothing). */
+export async function readText(db: Database, query: SQL): Promise<string | null> {
+  const [row] = await readRows(db, query);
+  return (row?.[0] as string | null | undefined) ?? null;
+}
