@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../scripts/seed";
 import { categories, orderLines, orders, products } from "../src/db/schema";
-import { createProductsService } from "../src/modules/catalog/products.service";
 import { buildTestApp } from "./helpers";
 
 type Card = {
