@@ -15,14 +15,14 @@
 //   BENCH_DURATION=30 npm run bench
 //   BENCH_SKIP_UNCACHED=1 BENCH_SKIP_MIXED=1 BENCH_SKIP_REFERENCE=1 npm run bench
 //   BENCH_MIXED_SECONDS=15 npm run bench:pg
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { percent, printReport } from "./lib/api-report.mjs";
+import { figures, firstBroken, loadUrls } from "./lib/load.mjs";
 import { runMixed } from "./lib/mixed.mjs";
-import { REFERENCE_ROUTES, startReference, stopReference } from "./lib/reference.mjs";
+import { measureReference, summarizeReference } from "./lib/reference.mjs";
 import { positiveNumber, readRssMb, root, runBench, startServer, stopServer } from "./lib/server.mjs";
 
 const db = process.env.BENCH_DB ?? "pglite";
@@ -48,6 +48,8 @@ const CATALOGUE = [
   "/api/products/search?query=:prefix",
 ];
 
+/** The reference is loaded as the shop's endpoints are. */
+const loadSettings = { headers: BROWSER_HEADERS, connections, warmupSeconds, seconds: durationSeconds };
 const skip = (name) => process.env[name] === "1";
 /** The reference routes the shares are of; each figure is the mean of a load before and one after the shop's. */
 const HELLO = "/hello";
@@ -68,7 +70,10 @@ async function main() {
     // The shop's server is up (so its throwaway database exists, for the reference's table) and idle.
     before: async ({ databaseUrl }) => {
       referenceDatabaseUrl = databaseUrl;
-      if (!skip("BENCH_SKIP_REFERENCE")) referenceRuns.push(await measureReference("before", databaseUrl));
+      if (!skip("BENCH_SKIP_REFERENCE"))
+        referenceRuns.push(
+          await measureReference({ label: "before", db, databaseUrl, settings: loadSettings }),
+        );
     },
     // On the same server, so its memory figures cover the mixed run too.
     after: async (server) => {
@@ -92,7 +97,14 @@ async function main() {
     await stopServer();
   }
   if (!skip("BENCH_SKIP_REFERENCE"))
-    referenceRuns.push(await measureReference("after", referenceDatabaseUrl));
+    referenceRuns.push(
+      await measureReference({
+        label: "after",
+        db,
+        databaseUrl: referenceDatabaseUrl,
+        settings: loadSettings,
+      }),
+    );
   load.end = round(loadavg()[0]);
 
   const reference = summarizeReference(referenceRuns);
@@ -164,6 +176,7 @@ async function main() {
  * endpoints are done, with the memory still sampled.
  */
 async function runPass({ label, prepare, env, endpoints, before, after }) {
+  await waitForStorefrontBuild();
   const { base, pid, startupMs, databaseUrl } = await startServer({ db, prepare, env });
   const idleMb = readRssMb(pid);
   if (before) await before({ base, pid, databaseUrl });
@@ -195,12 +208,12 @@ async function runPass({ label, prepare, env, endpoints, before, after }) {
       continue;
     }
     phasePeakMb = readRssMb(pid) ?? 0;
-    await run(base, urls, headers, warmupSeconds);
+    await loadUrls({ base, urls, headers, connections, seconds: warmupSeconds });
     const row = {
       endpoint,
       urls: urls.length,
       sample: urls.slice(0, 3),
-      ...figures(await run(base, urls, headers, durationSeconds)),
+      ...figures(await loadUrls({ base, urls, headers, connections, seconds: durationSeconds })),
       peakRssMb: phasePeakMb,
       budget,
       failure: null,
@@ -220,68 +233,16 @@ async function runPass({ label, prepare, env, endpoints, before, after }) {
   return { results, rss, startupMs };
 }
 
-/** What autocannon measured: rate, latency, and any request that failed (non-2xx, error, timeout). */
-function figures(outcome) {
-  const failures = outcome.non2xx + outcome.errors + outcome.timeouts;
-  return {
-    requests: outcome.requests.total,
-    rps: Math.round(outcome.requests.average),
-    latencyMs: { p50: outcome.latency.p50, p99: outcome.latency.p99, max: outcome.latency.max },
-    non2xx: outcome.non2xx,
-    errors: outcome.errors,
-    timeouts: outcome.timeouts,
-    failed: failures
-      ? `${failures} failed requests (non-2xx ${outcome.non2xx}, errors ${outcome.errors}, timeouts ${outcome.timeouts})`
-      : null,
-  };
-}
-
-/** The reference server loaded as the shop's endpoints are: same headers, connections, warm-up and time. */
-async function measureReference(label, databaseUrl) {
-  const { base, pid } = await startReference({ db, databaseUrl });
-  const idleMb = readRssMb(pid);
-  let peakMb = idleMb;
-  const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, readRssMb(pid) ?? 0);
-  }, 100);
-  const routes = {};
-  try {
-    for (const [route, urls] of Object.entries(REFERENCE_ROUTES)) {
-      const broken = await firstBroken(base, urls, BROWSER_HEADERS);
-      if (broken) throw new Error(`The reference server's ${broken}`);
-      await run(base, urls, BROWSER_HEADERS, warmupSeconds);
-      routes[route] = {
-        urls: urls.length,
-        ...figures(await run(base, urls, BROWSER_HEADERS, durationSeconds)),
-      };
-      console.log(
-        `  reference (${label}) ${route}: ${routes[route].rps} req/s, p99 ${routes[route].latencyMs.p99} ms`,
-      );
-    }
-  } finally {
-    clearInterval(sampler);
-    await stopReference();
+/**
+ * The server needs the storefront build; a rebuild under way in the same working tree removes it for a
+ * minute or so. Waits up to two minutes for it, after which startServer reports it missing.
+ */
+async function waitForStorefrontBuild() {
+  const build = path.join(root, "apps/storefront/build/server/index.js");
+  for (let waited = 0; !existsSync(build) && waited < 120; waited += 2) {
+    if (waited === 0) console.log("Waiting for the storefront build (a rebuild is under way?)…");
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  return { label, loadAverage: round(loadavg()[0]), rss: { idleMb, peakMb }, routes };
-}
-
-/** Each reference route's rate as the mean of its runs; a failed request in any makes the reference void. */
-function summarizeReference(runs) {
-  if (runs.length === 0) return null;
-  const summary = {};
-  for (const route of Object.keys(REFERENCE_ROUTES)) {
-    const rates = runs.map((one) => one.routes[route].rps);
-    summary[route] = {
-      rps: Math.round(rates.reduce((sum, rate) => sum + rate, 0) / rates.length),
-      runs: rates,
-    };
-  }
-  const failed = runs.flatMap((one) =>
-    Object.entries(one.routes)
-      .filter(([, row]) => row.failed)
-      .map(([route, row]) => `reference ${one.label} ${route}: ${row.failed}`),
-  );
-  return { ...summary, failure: failed.length ? failed.join("; ") : null };
 }
 
 /** Each row's rate as a share of the reference's; below the budget's share (when there is one) is a miss. */
@@ -378,25 +339,6 @@ async function getJson(base, url) {
   const response = await fetch(base + url);
   if (!response.ok) throw new Error(`${url} answered ${response.status} while listing the bench's URLs`);
   return response.json();
-}
-
-async function firstBroken(base, urls, headers) {
-  for (const url of urls) {
-    const response = await fetch(base + url, { headers, redirect: "manual" });
-    await response.arrayBuffer();
-    if (response.status < 200 || response.status >= 300) return `${url} answers ${response.status}, not 2xx`;
-  }
-  return null;
-}
-
-/** autocannon cycles each connection through `urls` in turn. */
-function run(base, urls, headers, duration) {
-  const requests = urls.map((url) => ({ method: "GET", path: url }));
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base, requests, headers, connections, duration, timeout: 10 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
 }
 
 async function writeBenchImage(file) {

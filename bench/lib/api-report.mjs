@@ -48,7 +48,13 @@ export function printReport({
     `\nCached pass (catalogue cache on, as in production), rotating URLs; share of the reference's /hello${sharesEnforced ? "" : " (reported, not budgeted here)"}\n`,
   );
   passTable(cached.results, { absolute: true });
-  printRss("Server RSS (cached pass and mixed run)", cached.rss, budgets.maxRssMb);
+  const mixedRan = Boolean(mixed?.byKind);
+  printRss(
+    `Server RSS (cached pass${mixedRan ? " and mixed run" : ""})`,
+    cached.rss,
+    budgets.maxRssMb,
+    mixedRan,
+  );
 
   if (mixed) printMixed(mixed);
 
@@ -108,8 +114,9 @@ function passTable(results, { absolute = false, cachedRps = null }) {
   );
 }
 
-function printRss(title, rss, budgetMb) {
-  const mixed = rss.afterPeakMb === undefined ? "" : `, ${rss.afterPeakMb} MB peak in the mixed run`;
+/** `mixedRan`: the pass's `after` step was the mixed run, so its peak is shown apart. */
+function printRss(title, rss, budgetMb, mixedRan = false) {
+  const mixed = mixedRan ? `, ${rss.afterPeakMb} MB peak in the mixed run` : "";
   console.log(
     `\n${title}: ${rss.idleMb} MB idle, ${rss.peakMb} MB peak${mixed} (budget < ${budgetMb} MB): ${rss.miss ? `FAIL: ${rss.miss}` : "ok"}`,
   );

@@ -1,9 +1,11 @@
 // Starting and stopping the API bench's reference server (bench/lib/reference-server.mjs): its own node
 // process, with the node flags and environment of package.json "start:server" as the shop's server has them.
 import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { figures, firstBroken, loadUrls } from "./load.mjs";
 import { ROW_PAGES } from "./reference-server.mjs";
-import { root, startCommand } from "./server.mjs";
+import { readRssMb, root, startCommand } from "./server.mjs";
 
 const SCRIPT = fileURLToPath(new URL("./reference-server.mjs", import.meta.url));
 
@@ -66,4 +68,56 @@ export async function stopReference() {
   const timer = setTimeout(() => running.kill("SIGKILL"), 10_000);
   await gone;
   clearTimeout(timer);
+}
+
+/**
+ * The reference started, loaded as the shop's endpoints are (`settings`: headers, connections, warmupSeconds,
+ * seconds) and stopped; `label` says when ("before", "after" the shop).
+ */
+export async function measureReference({ label, db, databaseUrl, settings }) {
+  const { headers, connections, warmupSeconds, seconds } = settings;
+  const { base, pid } = await startReference({ db, databaseUrl });
+  const idleMb = readRssMb(pid);
+  let peakMb = idleMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, readRssMb(pid) ?? 0);
+  }, 100);
+  const routes = {};
+  try {
+    for (const [route, urls] of Object.entries(REFERENCE_ROUTES)) {
+      const broken = await firstBroken(base, urls, headers);
+      if (broken) throw new Error(`The reference server's ${broken}`);
+      await loadUrls({ base, urls, headers, connections, seconds: warmupSeconds });
+      routes[route] = {
+        urls: urls.length,
+        ...figures(await loadUrls({ base, urls, headers, connections, seconds })),
+      };
+      console.log(
+        `  reference (${label}) ${route}: ${routes[route].rps} req/s, p99 ${routes[route].latencyMs.p99} ms`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+    await stopReference();
+  }
+  return { label, loadAverage: Math.round(loadavg()[0] * 100) / 100, rss: { idleMb, peakMb }, routes };
+}
+
+/** Each reference route's rate as the mean of its runs; a failed request in any makes the reference void. */
+export function summarizeReference(runs) {
+  if (runs.length === 0) return null;
+  const summary = {};
+  for (const route of Object.keys(REFERENCE_ROUTES)) {
+    const rates = runs.map((one) => one.routes[route].rps);
+    summary[route] = {
+      rps: Math.round(rates.reduce((sum, rate) => sum + rate, 0) / rates.length),
+      runs: rates,
+    };
+  }
+  const failed = runs.flatMap((one) =>
+    Object.entries(one.routes)
+      .filter(([, row]) => row.failed)
+      .map(([route, row]) => `reference ${one.label} ${route}: ${row.failed}`),
+  );
+  return { ...summary, failure: failed.length ? failed.join("; ") : null };
 }
