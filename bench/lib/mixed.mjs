@@ -19,7 +19,7 @@ const PATTERN = [
   "uncached",
   "cached",
 ];
-/** Enough that the bench, not the server, never runs out of customers free to write (a write every 2 s each). */
+/** Each writes every 2 s: a write is held back for want of a free customer only when the server is seconds behind. */
 const CUSTOMERS = 60;
 /** /api/login allows 30 a minute per address: each loopback source address signs in at most this many. */
 const LOGINS_PER_ADDRESS = 10;
