@@ -2,6 +2,7 @@ import { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendJsonText } from "../../lib/json-text";
 import { ProductColourParams, ProductDetailParams } from "./product-detail.schemas";
 
 const Message = z.object({ message: z.string() });
@@ -24,7 +25,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    (request) => detail.getProductDetail(request.params.pid),
+    async (request, reply) => sendJsonText(reply, await detail.getProductDetail(request.params.pid)),
   );
 
   app.get(
@@ -39,6 +40,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    (request) => detail.getProductDetail(request.params.pid, request.params.cid),
+    async (request, reply) =>
+      sendJsonText(reply, await detail.getProductDetail(request.params.pid, request.params.cid)),
   );
 }
