@@ -78,10 +78,14 @@ export function CategoryTemplate({ data }: { data: CategoryPageData }) {
             <FilterSidebar key={search} action={pathname} filters={filters} state={state} />
           </aside>
           <section
-            aria-label="Products"
+            aria-labelledby="category-products"
             aria-busy={loading}
             className={loading ? "opacity-60 transition-opacity" : ""}
           >
+            {/* The cards' names are h3s: this keeps the outline h1, h2, h3. */}
+            <h2 id="category-products" className="sr-only">
+              Products
+            </h2>
             {listing.products.length > 0 ? (
               <ProductGrid
                 cards={listing.products}

@@ -21,6 +21,8 @@ export function SearchTemplate({
           : `${products.length} ${products.length === 1 ? "product" : "products"}`}
       </p>
       <div className="mt-8">
+        {/* The cards' names are h3s: this keeps the outline h1, h2, h3. */}
+        <h2 className="sr-only">Products</h2>
         {products.length > 0 ? (
           <ProductGrid
             cards={products}

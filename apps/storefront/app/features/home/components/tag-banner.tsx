@@ -16,7 +16,6 @@ export function TagBanner({ section, banners }: { section: Section; banners: Ban
       <SmartLink
         // Without a link of its own the banner leads to the section's categories just below.
         to={banner.url || "#shop-by-category"}
-        label={`Shop the ${section} collection`}
         className="group relative block overflow-hidden border border-line"
       >
         <img
@@ -30,10 +29,8 @@ export function TagBanner({ section, banners }: { section: Section; banners: Ban
           decoding="async"
           className="block h-auto min-h-40 w-full object-cover transition duration-700 group-hover:scale-[1.02]"
         />
-        <div
-          aria-hidden
-          className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center bg-gradient-to-r from-ink/70 via-ink/35 to-transparent px-5 text-white sm:px-10"
-        >
+        {/* The link's name is this text ("The Women edit For her Explore"), as a voice user reads it. */}
+        <div className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center bg-gradient-to-r from-ink/70 via-ink/35 to-transparent px-5 text-white sm:px-10">
           <p className="text-[0.65rem] font-semibold tracking-[0.25em] text-gold-soft uppercase sm:text-xs">
             The {section} edit
           </p>

@@ -36,7 +36,8 @@ export function Header({ user, section, categories, marquee }: HeaderProps) {
       <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:gap-6 lg:py-4">
         <MobileDrawer categories={categories} section={section} />
         <Link to="/" className="shrink-0" aria-label={`${SHOP.name}, home`}>
-          <span className="block font-display text-2xl leading-none text-maroon sm:text-3xl">Rangrez</span>
+          {/* The space keeps "Rangrez Boutique" one phrase in the link's text, as in its label. */}
+          <span className="block font-display text-2xl leading-none text-maroon sm:text-3xl">Rangrez</span>{" "}
           <span className="mt-0.5 block text-[0.6rem] tracking-[0.35em] text-gold-deep uppercase">
             Boutique
           </span>
