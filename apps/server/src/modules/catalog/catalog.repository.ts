@@ -1,46 +1,67 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { orderLines, orders } from "../orders/orders.tables";
-import { categories, products, type Tag } from "./catalog.tables";
+import { readText } from "../../db/json-read";
+import type { Tag } from "./catalog.tables";
 
-export type CategoryRow = typeof categories.$inferSelect;
+/** A category's fields as the menu shows them (catalog.schemas.ts CategoryFields, in that order). */
+const fields = (alias: string) =>
+  sql.raw(
+    `${alias}.id, ${alias}.name, ${alias}.image, ${alias}.banner, ${alias}.description, ${alias}.type, ${alias}.tag, ${alias}.parent_id`,
+  );
+
+/** Rows of `from` (aliased `alias`) as one compact JSON array's text, in display order. */
+const nodes = (alias: string, from: SQL, subcategories: SQL) => sql`(
+  select '[' || coalesce(string_agg(
+    row_to_json((select n from (select ${fields(alias)}, (${subcategories})::json as subcategories) n))::text,
+    ',' order by ${sql.raw(`${alias}.sort, ${alias}.name, ${alias}.id`)}), '') || ']'
+  from ${from})`;
 
 export function createCatalogRepository(db: Database) {
   return {
-    /** Every category of one tag (or all), in display order; the service builds the tree. */
-    listCategories(tag?: Tag): Promise<CategoryRow[]> {
-      return db
-        .select()
-        .from(categories)
-        .where(tag ? eq(categories.tag, tag) : undefined)
-        .orderBy(asc(categories.sort), asc(categories.name), asc(categories.id));
+    /**
+     * The category tree of one tag (or all) as JSON text, made by PostgreSQL in one statement: the top
+     * level and two nested levels, each in display order; deeper categories are not listed.
+     */
+    async categoryTreeJson(tag?: Tag): Promise<string> {
+      const inTag = tag ? sql`tag = ${tag}` : sql`true`;
+      const grandchildren = nodes("g", sql`cats g where g.parent_id = c.id`, sql`select '[]'`);
+      const children = nodes("c", sql`cats c where c.parent_id = t.id`, grandchildren);
+      const text = await readText(
+        db,
+        sql`with cats as (select * from categories where ${inTag})
+        select ${nodes("t", sql`cats t where t.parent_id is null`, children)}`,
+      );
+      return text ?? "[]";
     },
 
     /**
      * Main categories of active products ranked by units sold on paid orders; before anything has
-     * sold, by the best rating of their trending products, then by how many they hold.
+     * sold, by the best rating of their trending products, then by how many they hold. JSON text.
      */
-    listBestsellerCategories(limit: number): Promise<CategoryRow[]> {
-      const sold = db
-        .select({
-          productId: orderLines.productId,
-          units: sql<number>`sum(${orderLines.quantity})::int`.as("units"),
-        })
-        .from(orderLines)
-        .innerJoin(orders, and(eq(orders.id, orderLines.orderId), eq(orders.status, "paid")))
-        .groupBy(orderLines.productId)
-        .as("sold");
-      const units = sql<number>`coalesce(sum(${sold.units}), 0)`;
-      const bestRating = sql<number>`max(case when ${products.trending} then ${products.rating} else 0 end)`;
-      return db
-        .select({ category: categories })
-        .from(categories)
-        .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.active, true)))
-        .leftJoin(sold, eq(sold.productId, products.id))
-        .groupBy(categories.id)
-        .orderBy(desc(units), desc(bestRating), desc(sql`count(${products.id})`), asc(categories.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => row.category));
+    async bestsellerCategoriesJson(limit: number): Promise<string> {
+      const text = await readText(
+        db,
+        sql`with sold as (
+          select ol.product_id, sum(ol.quantity)::int as units
+          from order_lines ol join orders o on o.id = ol.order_id and o.status = 'paid'
+          group by ol.product_id
+        ),
+        ranked as (
+          select c.id, row_number() over (
+              order by coalesce(sum(s.units), 0) desc,
+                max(case when p.trending then p.rating else 0 end) desc, count(p.id) desc, c.id
+            ) as n
+          from categories c
+          join products p on p.category_id = c.id and p.active
+          left join sold s on s.product_id = p.id
+          group by c.id
+        )
+        select '[' || coalesce(string_agg(
+          row_to_json((select x from (select ${fields("c")}) x))::text, ',' order by r.n), '') || ']'
+        from ranked r join categories c on c.id = r.id
+        where r.n <= ${limit}`,
+      );
+      return text ?? "[]";
     },
   };
 }

@@ -12,18 +12,6 @@ const CategoryFields = {
   parent_id: z.number().int().nullable(),
 };
 
-export type CategoryNode = {
-  id: number;
-  name: string;
-  image: string | null;
-  banner: string | null;
-  description: string;
-  type: string;
-  tag: (typeof TAGS)[number];
-  parent_id: number | null;
-  subcategories: CategoryNode[];
-};
-
 const Level2 = z.object({ ...CategoryFields, subcategories: z.array(z.never()) });
 const Level1 = z.object({ ...CategoryFields, subcategories: z.array(Level2) });
 /** A top-level category with its children and grandchildren (the menu's two nested levels). */

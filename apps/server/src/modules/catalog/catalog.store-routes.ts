@@ -31,7 +31,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: CategoryTreeList },
       },
     },
-    () => catalog.listCategoryTree(),
+    async (_request, reply) => sendJsonText(reply, await catalog.listCategoryTree()),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: CategoryTreeList },
       },
     },
-    (request) => catalog.listCategoryTree(request.params.tag),
+    async (request, reply) => sendJsonText(reply, await catalog.listCategoryTree(request.params.tag)),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: BestsellerCategoryList },
       },
     },
-    () => catalog.listBestsellerCategories(),
+    async (_request, reply) => sendJsonText(reply, await catalog.listBestsellerCategories()),
   );
 
   app.get(
