@@ -152,6 +152,10 @@ function printMixed(mixed) {
     ["requests", "sent", "p50 ms", "p95 ms", "p99 ms", "max ms", "errors", "x-cache hits"],
     [...kinds, line("all", mixed.latencyMs)],
   );
+  const windows = mixed.windows.map((one) => `${one.p99}${one.errors ? ` (${one.errors} errors)` : ""}`);
+  console.log(
+    `\np99 ms per ${mixed.windows[1]?.fromSecond ?? mixed.seconds} s window: ${windows.join(", ")}`,
+  );
   const reasons = Object.entries(mixed.errorReasons);
   if (reasons.length) console.log("\nErrors:");
   for (const [reason, { count, example }] of reasons)

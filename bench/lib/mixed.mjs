@@ -27,6 +27,8 @@ const PASSWORD = "Bench-mixed-password-1";
 const REQUEST_TIMEOUT_MS = 10_000;
 /** A request due while this many are unanswered is not sent and counts as an error. */
 const MAX_IN_FLIGHT = 256;
+/** The figures are also given per window of this many seconds. */
+const WINDOW_SECONDS = 5;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +54,7 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
     for (const url of cachedUrls) await client("GET", url);
 
     const records = [];
+    const startedAt = performance.now() + 20;
     const free = [...customers];
     let inFlight = 0;
     let cachedIndex = 0;
@@ -59,7 +62,13 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
     let writeIndex = 0;
     const send = (kind, dueAt) => {
       if (inFlight >= MAX_IN_FLIGHT) {
-        records.push({ kind, ms: null, status: 0, error: `not sent: ${MAX_IN_FLIGHT} requests unanswered` });
+        records.push({
+          kind,
+          dueAt: dueAt - startedAt,
+          ms: null,
+          status: 0,
+          error: `not sent: ${MAX_IN_FLIGHT} requests unanswered`,
+        });
         return;
       }
       let pending;
@@ -75,6 +84,7 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
         if (!customer) {
           records.push({
             kind,
+            dueAt: dueAt - startedAt,
             ms: null,
             status: 0,
             error: "not sent: every customer has a write unanswered",
@@ -91,6 +101,7 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
         records.push({
           kind,
           url,
+          dueAt: dueAt - startedAt,
           ms: performance.now() - dueAt,
           status: answer.status,
           hit: answer.hit,
@@ -100,7 +111,6 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
     };
 
     const sent = [];
-    const startedAt = performance.now() + 20;
     for (let index = 0; index < total; index += 1) {
       const dueAt = startedAt + (index * 1000) / rate;
       const wait = dueAt - performance.now();
@@ -291,6 +301,15 @@ function summarize(records, { rate, seconds, elapsedSeconds, uncachedUrls }) {
     }),
   );
   const answered = records.filter((record) => record.status !== 0);
+  // Latency over time: a stall (a pool queue, a burst of cache refills) shows as one bad window.
+  const windows = [];
+  for (let from = 0; from < seconds; from += WINDOW_SECONDS) {
+    const own = records.filter(
+      (record) => record.dueAt >= from * 1000 && record.dueAt < (from + WINDOW_SECONDS) * 1000,
+    );
+    const { p50, p99 } = latency(own);
+    windows.push({ fromSecond: from, p50, p99, errors: own.filter((record) => failed.has(record)).length });
+  }
   return {
     offeredRps: rate,
     seconds,
@@ -301,5 +320,6 @@ function summarize(records, { rate, seconds, elapsedSeconds, uncachedUrls }) {
     errorReasons: reasons,
     uncachedUrls,
     byKind,
+    windows,
   };
 }
