@@ -64,6 +64,7 @@ import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import auth from "./plugins/auth";
 import cacheBus from "./plugins/cache-bus";
 import catalogCache from "./plugins/catalog-cache";
+import catalogChanges from "./plugins/catalog-changes";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import jobs from "./plugins/jobs";
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(redis);
   await app.register(storage);
   await app.register(cacheBus, { channel: config.cacheChannel });
+  await app.register(catalogChanges);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(openapi);

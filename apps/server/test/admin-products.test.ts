@@ -575,6 +575,8 @@ describe("back-office product changes with the catalogue cache on", () => {
       parent_id: id,
       variant: { name: "Red", regularPrice: 1000, sizes: [{ size: "Free", quantity: 1 }] },
     });
+    // Its stock notice reaches the cache after the save commits: heard before the reads below.
+    await app.catalogNotices.heardAll();
     const read = async () => {
       const response = await app.inject({ method: "GET", url: `/api/products/${id}` });
       return {

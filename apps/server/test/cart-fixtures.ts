@@ -18,6 +18,8 @@ export type Pick = {
 export async function buildSeededApp(overrides: Partial<Config> = {}) {
   const app = await buildTestApp({ seedDemo: true, ...overrides });
   await seedDatabase({ db: app.db, config: app.config, log: silentLog, renderImages: false });
+  // The seed's stock notices reach the cache after it commits: heard before any test reads.
+  await app.catalogNotices.heardAll();
   const used = new Set<number>();
   async function pick(kind: string, options: { stock?: number } = {}): Promise<Pick> {
     const result = await app.db.execute<{
@@ -40,6 +42,7 @@ export async function buildSeededApp(overrides: Partial<Config> = {}) {
       await app.db.execute(
         sql`update variant_stock set quantity = ${options.stock} where variant_id = ${row.variant_id} and size = ${row.size}`,
       );
+      await app.catalogNotices.heardAll();
     }
     return {
       variantId: row.variant_id,

@@ -141,6 +141,7 @@ describe("catalogue answers served from memory", () => {
   beforeAll(async () => {
     app = await buildTestApp({ seedDemo: true, catalogCacheSeconds: 60 });
     await seedDatabase({ db: app.db, config: app.config, log: silentLog, renderImages: false });
+    await app.catalogNotices.heardAll();
     const { rows } = (await app.db.execute(sql`select min(id) as id from products where active`)) as {
       rows: { id: number }[];
     };
@@ -262,7 +263,7 @@ describe("catalogue answers served from memory", () => {
   });
 });
 
-describe("orders and payments clear the catalogue, since stock shows in it", () => {
+describe("orders and payments clear exactly the catalogue answers whose stock or sales moved", () => {
   let w: CheckoutWorld;
   beforeAll(async () => {
     w = await buildCheckoutWorld({ catalogCacheSeconds: 60 });
@@ -295,5 +296,58 @@ describe("orders and payments clear the catalogue, since stock shows in it", () 
     });
     expect(cancelled.status).toBe(200);
     expect(await read()).toEqual({ quantity: 2, hit: undefined });
+  });
+
+  it("a charge leaves other products' pages, other categories' listings, searches without it and the tree kept", async () => {
+    const shopper = await w.customer();
+    const item = await w.pick("garment", { stock: 3 });
+    const [{ categoryId }] = (
+      await w.app.db.execute<{ categoryId: number }>(
+        sql`select category_id as "categoryId" from products where id = ${item.productId}`,
+      )
+    ).rows;
+    const [other] = (
+      await w.app.db.execute<{ id: number; categoryId: number }>(sql`
+        select p.id, p.category_id as "categoryId" from products p
+        where p.active and p.category_id <> ${categoryId}
+          and p.category_id not in (select parent_id from categories where id = ${categoryId} and parent_id is not null)
+          and ${categoryId} not in (select parent_id from categories where id = p.category_id and parent_id is not null)
+        order by p.id limit 1`)
+    ).rows;
+    const urls = {
+      page: `/api/products/${item.productId}`,
+      listing: `/api/products/category/Any/1?id=${categoryId}&sort=LtH`,
+      sizeListing: `/api/products/category/Any/1?id=${categoryId}&size=${item.size}`,
+      otherPage: `/api/products/${other.id}`,
+      otherListing: `/api/products/category/Any/1?id=${other.categoryId}`,
+      tree: "/api/categories",
+      unrelatedSearch: "/api/products/search?query=zzzz",
+    };
+    const hits = async () => {
+      const seen: Record<string, string | undefined> = {};
+      for (const [name, url] of Object.entries(urls)) {
+        const response = await w.app.inject({ method: "GET", url });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        seen[name] = response.headers["x-cache"] as string | undefined;
+      }
+      return seen;
+    };
+    await hits();
+    const kept = Object.fromEntries(Object.keys(urls).map((name) => [name, "hit"]));
+    expect(await hits()).toEqual(kept);
+    const listing = (await w.app.inject({ url: urls.listing })).json() as {
+      products: { product_id: number }[];
+    };
+    await w.addToCart(shopper.headers, item);
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    const shown = listing.products.some((card) => card.product_id === item.productId);
+    expect(await hits()).toEqual({
+      ...kept,
+      page: undefined,
+      // A listing page is made again when it shows the product's card; a size filter follows stock.
+      listing: shown ? undefined : "hit",
+      sizeListing: undefined,
+    });
   });
 });

@@ -25,6 +25,16 @@ export type DatabaseHandle = {
    */
   withoutTimeouts<T>(work: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (delivered after the notifying transaction commits). On PostgreSQL a
+   * connection of its own, reconnected after a loss with `onReconnect` called (notices sent meanwhile
+   * are lost). Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob | File>;
@@ -114,6 +124,8 @@ export async function openDatabase(
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: (channel, onNotice, onReconnect) =>
+        listenOnPostgres(databaseUrl, settings.connectTimeoutMs, channel, onNotice, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -132,7 +144,64 @@ export async function openDatabase(
     ping: async () => {
       await client.query("select 1");
     },
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/** Retried every second or so while the database is away. */
+const LISTEN_RETRY_MS = 1000;
+
+async function listenOnPostgres(
+  databaseUrl: string,
+  connectTimeoutMs: number,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? "");
+    });
+    next.on("error", (error) => console.error(`postgres listen ${channel}:`, error.message));
+    next.on("end", () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(onReconnect, () => {
+      retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

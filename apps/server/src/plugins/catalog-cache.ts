@@ -12,6 +12,15 @@ export const CACHE_AREAS = ["catalog", "content", "settings", "orders"] as const
 export type CacheArea = (typeof CACHE_AREAS)[number];
 
 declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * What the answer being made shows, finer than its area (decision 030): `p:<product>` for each
+     * product whose card or page it shows, `cs:<category>` / `cb:<category>` for a listing of a
+     * category's subtree that depends on stock (a size filter, the sidebar's sizes) or on sales (the
+     * Best sort), `bestseller` for the best sellers. A change notice clears the answers with its tags.
+     */
+    cacheTags?: readonly string[];
+  }
   interface FastifyContextConfig {
     /** A public, shopper-independent GET whose answer may be kept in memory (decision 010); `true` is "catalog". */
     catalogCache?: boolean | CacheArea;
@@ -31,7 +40,8 @@ declare module "fastify" {
 /**
  * The areas each group of back-office writes changes, by route pattern (matched as the router does,
  * ignoring case); the first match wins. Order, payment, refund and return writes name theirs on the route
- * (`cacheAreas: ["catalog", "orders"]`: stock moves). A write matched by none and naming none clears every
+ * (`cacheAreas: ["orders"]`; the stock and sales they move reach kept answers as change notices, decision
+ * 030). A write matched by none and naming none clears every
  * area, so a new route can only ever clear too much, never too little.
  */
 export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]> = [
@@ -70,7 +80,11 @@ type Entry = {
   type: string;
   expires: number;
   encoded: Partial<Record<Encoding, Buffer>>;
+  tags: readonly string[];
 };
+
+/** An answer's tags, and the cache's clock when its reads began (`clock()`), to refuse a stale answer. */
+export type Tagged = { tags: readonly string[]; since?: number };
 
 export type CatalogCache = {
   get(key: string): Entry | undefined;
@@ -83,7 +97,21 @@ export type CatalogCache = {
    * Keeps an answer and gives its entry (undefined when not kept). With `readAt` (the area's generation when the request began), an answer whose reads
    * may predate a clear() of its area is dropped: it could hold what a write just replaced.
    */
-  set(key: string, body: string, type: string, readAt?: number, area?: CacheArea): Entry | undefined;
+  set(
+    key: string,
+    body: string,
+    type: string,
+    readAt?: number,
+    area?: CacheArea,
+    tagged?: Tagged,
+  ): Entry | undefined;
+  /**
+   * Drops the answers carrying any of these tags, here only: every instance hears the change notices
+   * itself (plugins/catalog-changes.ts). An answer whose reads began before and end after is not kept.
+   */
+  clearTags(tags: readonly string[]): void;
+  /** Counts tag clears, for `Tagged.since`. */
+  clock(): number;
   /** Drops the answers of these areas (all by default); told to `onClear` listeners (the Redis bus). */
   clear(areas?: readonly CacheArea[], options?: { fromElsewhere?: boolean }): void;
   /** Called after every clear with the areas, and whether it came from another instance. */
@@ -101,6 +129,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Insertion-ordered map with a byte budget: the oldest answers go first. */
 export function createCatalogCache(ttlSeconds: number, now: () => number = Date.now): CatalogCache {
   const entries = new Map<string, Entry>();
+  /** The keys of the answers carrying each tag (an entry's tags are removed with it). */
+  const tagged = new Map<string, Set<string>>();
+  /** The clock at each tag's last clear; the clock counts tag clears. */
+  const tagClearedAt = new Map<string, number>();
+  let tagClock = 0;
   let bytes = 0;
   const generations = Object.fromEntries(CACHE_AREAS.map((area) => [area, 0])) as Record<CacheArea, number>;
   const listeners: Array<(areas: readonly CacheArea[], fromElsewhere: boolean) => void> = [];
@@ -111,6 +144,11 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
     if (!entry) return;
     bytes -= sizeOf(entry);
     entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) tagged.delete(tag);
+    }
   };
   const trim = () => {
     for (const oldest of entries.keys()) {
@@ -141,21 +179,20 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       }
       return buffer;
     },
-    set(key, body, type, readAt, area = "catalog") {
+    set(key, body, type, readAt, area = "catalog", { tags = [], since }: Tagged = { tags: [] }) {
       if (ttlSeconds <= 0 || body.length > MAX_BYTES / 4) return undefined;
       if (readAt !== undefined && readAt !== generations[area]) return undefined;
+      if (since !== undefined && tags.some((tag) => (tagClearedAt.get(tag) ?? -1) > since)) return undefined;
       drop(key);
       const bodyBytes = Buffer.byteLength(body);
-      const entry: Entry = {
-        key,
-        area,
-        body,
-        bodyBytes,
-        type,
-        expires: now() + ttlSeconds * 1000,
-        encoded: {},
-      };
+      const expires = now() + ttlSeconds * 1000;
+      const entry: Entry = { key, area, body, bodyBytes, type, expires, encoded: {}, tags };
       entries.set(key, entry);
+      for (const tag of tags) {
+        const keys = tagged.get(tag) ?? new Set<string>();
+        keys.add(key);
+        tagged.set(tag, keys);
+      }
       bytes += body.length;
       trim();
       return entries.get(key);
@@ -165,11 +202,22 @@ export function createCatalogCache(ttlSeconds: number, now: () => number = Date.
       for (const area of areas) generations[area] += 1;
       if (areas.length === CACHE_AREAS.length) {
         entries.clear();
+        tagged.clear();
         bytes = 0;
       } else {
         for (const entry of [...entries.values()]) if (areas.includes(entry.area)) drop(entry.key);
       }
       for (const listener of listeners) listener(areas, fromElsewhere);
+    },
+    clearTags(tags) {
+      tagClock += 1;
+      for (const tag of tags) {
+        tagClearedAt.set(tag, tagClock);
+        for (const key of [...(tagged.get(tag) ?? [])]) drop(key);
+      }
+    },
+    clock() {
+      return tagClock;
     },
     onClear(listener) {
       listeners.push(listener);
@@ -229,7 +277,7 @@ export default fp(
     if (app.config.catalogCacheSeconds <= 0) return;
 
     const keyOf = (request: FastifyRequest) => request.url;
-    const startedAt = new WeakMap<FastifyRequest, number>();
+    const startedAt = new WeakMap<FastifyRequest, { generation: number; clock: number }>();
 
     const areaOf = (request: FastifyRequest): CacheArea | null => {
       const flag = request.routeOptions.config?.catalogCache;
@@ -242,7 +290,7 @@ export default fp(
       if (!area) return;
       const hit = cache.get(keyOf(request));
       if (!hit) {
-        startedAt.set(request, cache.generation(area));
+        startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
         return;
       }
       reply.header("content-type", hit.type).header("x-cache", "hit");
@@ -257,7 +305,11 @@ export default fp(
       if (!area || reply.statusCode !== 200 || typeof payload !== "string") return payload;
       if (reply.getHeader("x-cache") === "hit" || reply.getHeader("set-cookie")) return payload;
       const type = String(reply.getHeader("content-type") ?? "application/json");
-      const kept = cache.set(keyOf(request), payload, type, startedAt.get(request) ?? -1, area);
+      const started = startedAt.get(request);
+      const kept = cache.set(keyOf(request), payload, type, started?.generation ?? -1, area, {
+        tags: request.cacheTags ?? [],
+        since: started?.clock ?? -1,
+      });
       // The kept copy is compressed now, once, and this request sends it: the next hit in the same
       // encoding finds it made, and compression (registered after) leaves an encoded answer alone.
       const encoding = kept && !reply.getHeader("content-encoding") ? encodingFor(request, kept) : null;

@@ -26,8 +26,9 @@ export default fp(
       const refunds = await app.refunds.settleStale();
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
-      // Orders ended or refunds settled gave stock back: kept catalogue answers and figures are stale.
-      if (settled.length > 0 || refunds > 0) app.cacheAreas.clear(["catalog", "orders"]);
+      // Orders ended or refunds settled: the dashboard's figures are stale. The stock given back reaches
+      // the catalogue's kept answers as change notices (plugins/catalog-changes.ts).
+      if (settled.length > 0 || refunds > 0) app.cacheAreas.clear(["orders"]);
       return { settled: settled.length, refunds, documents, mailed };
     }
     app.decorate("jobs", { runOnce });

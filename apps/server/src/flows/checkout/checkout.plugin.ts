@@ -37,7 +37,7 @@ export default fp(
           ).getDollarRatePaise(),
         holdMinutes: payments.holdMinutes,
         reconcileAfterMinutes: payments.reconcileAfterMinutes,
-        ordersChanged: () => app.cacheAreas.clear(["catalog", "orders"]),
+        ordersChanged: () => app.cacheAreas.clear(["orders"]),
       }),
     );
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendJsonText } from "../../lib/json-text";
+import { sendJsonText, sendTaggedJson } from "../../lib/json-text";
 import { BestsellerCategoryList, CategoryTreeList, TagParams } from "./catalog.schemas";
 import {
   CategoryListParams,
@@ -78,7 +78,8 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendJsonText(
+      sendTaggedJson(
+        request,
         reply,
         await products.listCategoryProducts(request.params.cat, request.params.page, request.query),
       ),
@@ -96,7 +97,11 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: FiltersResponse, 400: Message, 404: Message },
       },
     },
-    (request) => products.listFilters(request.params.cat, request.query.id),
+    async (request) => {
+      const { filters, tags } = await products.listFilters(request.params.cat, request.query.id);
+      request.cacheTags = tags;
+      return filters;
+    },
   );
 
   app.get(
@@ -111,7 +116,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await products.searchProducts(request.query.query, "dropdown")),
+      sendTaggedJson(request, reply, await products.searchProducts(request.query.query, "dropdown")),
   );
 
   app.get(
@@ -125,7 +130,8 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: ProductList, 400: Message },
       },
     },
-    async (request, reply) => sendJsonText(reply, await products.searchProducts(request.query.query, "all")),
+    async (request, reply) =>
+      sendTaggedJson(request, reply, await products.searchProducts(request.query.query, "all")),
   );
 
   app.get(
@@ -138,6 +144,6 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
         response: { 200: ProductList },
       },
     },
-    async (_request, reply) => sendJsonText(reply, await products.listTrendingProducts()),
+    async (request, reply) => sendTaggedJson(request, reply, await products.listTrendingProducts()),
   );
 }

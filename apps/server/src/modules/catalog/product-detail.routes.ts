@@ -25,7 +25,11 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    async (request, reply) => sendJsonText(reply, await detail.getProductDetail(request.params.pid)),
+    async (request, reply) => {
+      // Its stock figures: a stock notice for this product clears it (plugins/catalog-changes.ts).
+      request.cacheTags = [`p:${request.params.pid}`];
+      return sendJsonText(reply, await detail.getProductDetail(request.params.pid));
+    },
   );
 
   app.get(
@@ -40,7 +44,9 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await detail.getProductDetail(request.params.pid, request.params.cid)),
+    async (request, reply) => {
+      request.cacheTags = [`p:${request.params.pid}`];
+      return sendJsonText(reply, await detail.getProductDetail(request.params.pid, request.params.cid));
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { readText } from "../../db/json-read";
+import { readRows, readText } from "../../db/json-read";
 import type { Sort } from "./product-list.schemas";
 
 /**
@@ -103,6 +103,9 @@ function sortOrder(sort: Sort): SQL {
   }
 }
 
+/** Cards as one JSON array's text, and the products they show (for the cache's tags). */
+export type CardList = { json: string; productIds: number[] };
+
 /** The filter sidebar's raw values (filterFacets); products.service.ts shapes them. */
 export type Facets = {
   sizes: string[] | null;
@@ -112,6 +115,7 @@ export type Facets = {
   max_price: number | null;
   categories: { id: number; name: string; count: number }[];
   banner: string | null;
+  roots: number[];
 };
 
 export function createProductsRepository(db: Database) {
@@ -126,7 +130,7 @@ export function createProductsRepository(db: Database) {
       filters: ListingFilters,
       sort: Sort,
       page: { limit: number; offset: number },
-    ): Promise<string | null> {
+    ): Promise<{ json: string | null; productIds: number[]; rootIds: number[] }> {
       const conditions: SQL[] = [];
       if (filters.subcategoryIds.length > 0) {
         conditions.push(sql`(
@@ -167,7 +171,7 @@ export function createProductsRepository(db: Database) {
         )`);
       }
       const soldJoin = sort === "Best" ? sql`left join sold s on s.product_id = cd.product_id` : sql``;
-      return readText(
+      const [row] = await readRows(
         db,
         sql`
         with recursive ${sql.join(ctes, sql`, `)},
@@ -191,9 +195,15 @@ export function createProductsRepository(db: Database) {
         select case when ${scopeFound(scope)} then
           '{"products":' || ${CARD_ARRAY} || ',"totalCount":' || t.total
             || ',"totalPages":' || (t.total + ${page.limit} - 1) / ${page.limit} || '}'
-        end
+        end,
+        array(select product_id from page order by ord), array(select id from roots)
         from (select count(*)::int as total from matched) t`,
       );
+      return {
+        json: (row?.[0] as string | null) ?? null,
+        productIds: (row?.[1] as number[]) ?? [],
+        rootIds: (row?.[2] as number[]) ?? [],
+      };
     },
 
     /**
@@ -240,7 +250,8 @@ export function createProductsRepository(db: Database) {
           'min_price', (select min(sv.selling_price) from scoped_variants sv),
           'max_price', (select max(sv.selling_price) from scoped_variants sv),
           'categories', (select coalesce(json_agg(counted), '[]') from (${counts}) counted),
-          'banner', (select banner from roots where banner <> '' order by sort, id limit 1)
+          'banner', (select banner from roots where banner <> '' order by sort, id limit 1),
+          'roots', (select coalesce(array_agg(id), '{}') from roots)
         )::text end`,
       );
       return text === null ? null : (JSON.parse(text) as Facets);
@@ -250,9 +261,9 @@ export function createProductsRepository(db: Database) {
      * Active products whose name (first), category or search document matches the words; each word is
      * matched on its own so 'banars saree' needs both a Banarasi and a saree to rank first.
      */
-    async searchJson(words: string[], limit: number): Promise<string> {
+    async searchJson(words: string[], limit: number): Promise<CardList> {
       const prefixQuery = words.map((word) => `${word}:*`).join(" & ");
-      const text = await readText(
+      const [row] = await readRows(
         db,
         sql`
         with words(w) as (select unnest(${textArray(words)})),
@@ -290,14 +301,14 @@ export function createProductsRepository(db: Database) {
           limit ${limit}
         ),
         ${CARDS}
-        select ${CARD_ARRAY}`,
+        select ${CARD_ARRAY}, array(select product_id from page order by ord)`,
       );
-      return text ?? "[]";
+      return { json: (row?.[0] as string) ?? "[]", productIds: (row?.[1] as number[]) ?? [] };
     },
 
     /** Trending pieces for the home page: staff-marked, best rated and newest first. */
-    async trendingJson(limit: number): Promise<string> {
-      const text = await readText(
+    async trendingJson(limit: number): Promise<CardList> {
+      const [row] = await readRows(
         db,
         sql`
         with page as (
@@ -309,9 +320,9 @@ export function createProductsRepository(db: Database) {
           limit ${limit}
         ),
         ${CARDS}
-        select ${CARD_ARRAY}`,
+        select ${CARD_ARRAY}, array(select product_id from page order by ord)`,
       );
-      return text ?? "[]";
+      return { json: (row?.[0] as string) ?? "[]", productIds: (row?.[1] as number[]) ?? [] };
     },
   };
 }

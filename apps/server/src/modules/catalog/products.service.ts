@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
+import type { TaggedJson } from "../../lib/json-text";
 import { SIZES } from "./catalog.tables";
 import {
   BESTSELLER,
@@ -10,7 +11,19 @@ import {
   PRICE_MIN,
   WEIGHT_BANDS,
 } from "./product-list.schemas";
-import { createProductsRepository, type ListingFilters, type ListingScope } from "./products.repository";
+import {
+  type CardList,
+  createProductsRepository,
+  type Facets,
+  type ListingFilters,
+  type ListingScope,
+} from "./products.repository";
+
+/** Cards and, for the cache, the products they show. */
+const cardsAnswer = ({ json, productIds }: CardList): TaggedJson => ({
+  json,
+  tags: productIds.map((id) => `p:${id}`),
+});
 
 /** Dropdown under the header's search box, the full results page, and the home page's trending strip. */
 const SEARCH_DROPDOWN_LIMIT = 8;
@@ -74,6 +87,23 @@ function parseFilters(query: CategoryListQuery): ListingFilters {
   };
 }
 
+/** The filter sidebar from its raw values: sizes and weight bands in the shop's order, rupees. */
+function shapeFilters(facets: Facets): FiltersResponse {
+  const sizes = new Set(facets.sizes ?? []);
+  const weights = new Set((facets.weights ?? []).map(bandOf));
+  return {
+    size: SIZES.filter((size) => sizes.has(size)),
+    color: [...(facets.colors ?? [])].sort((a, b) => a.localeCompare(b)),
+    weight: WEIGHT_BANDS.filter((band) => weights.has(band)),
+    price: {
+      min: facets.min_price == null ? PRICE_MIN : Math.floor(facets.min_price / 100),
+      max: facets.max_price == null ? PRICE_MAX : Math.ceil(facets.max_price / 100),
+    },
+    categories: facets.categories.filter((row) => row.count > 0),
+    banner: facets.banner,
+  };
+}
+
 export function createProductsService({ db }: { db: Database }) {
   const repository = createProductsRepository(db);
 
@@ -88,46 +118,54 @@ export function createProductsService({ db }: { db: Database }) {
      * One page of a category's cards as the answer's JSON text, made by PostgreSQL in one statement
      * (products.repository.ts) and sent as it is.
      */
-    async listCategoryProducts(cat: string, pageNumber: number, query: CategoryListQuery): Promise<string> {
+    async listCategoryProducts(
+      cat: string,
+      pageNumber: number,
+      query: CategoryListQuery,
+    ): Promise<TaggedJson> {
       const filters = parseFilters(query);
       const scope = scopeOf(cat, query.id);
       const sort = query.sort ?? (scope.kind === "bestseller" ? "Best" : "newest");
-      const json = await repository.listingJson(scope, filters, sort, {
+      const { json, productIds, rootIds } = await repository.listingJson(scope, filters, sort, {
         limit: CATEGORY_PAGE_SIZE,
         offset: (pageNumber - 1) * CATEGORY_PAGE_SIZE,
       });
       if (json === null) throw new NotFoundError("Category not found");
-      return json;
+      // The cards shown (their stock figures); which products pass a size filter follows stock, and the
+      // Best sort and the best sellers follow sales (plugins/catalog-changes.ts).
+      const tags = productIds.map((id) => `p:${id}`);
+      if (filters.sizes.length > 0) tags.push(...rootIds.map((id) => `cs:${id}`), "bestseller-stock");
+      if (sort === "Best") tags.push(...rootIds.map((id) => `cb:${id}`));
+      if (scope.kind === "bestseller") tags.push("bestseller");
+      return { json, tags };
     },
 
-    async listFilters(cat: string, id: number | undefined): Promise<FiltersResponse> {
-      const facets = await repository.filterFacets(scopeOf(cat, id));
+    /** The sidebar's values, and the cache's tags: the sizes offered follow stock. */
+    async listFilters(
+      cat: string,
+      id: number | undefined,
+    ): Promise<{ filters: FiltersResponse; tags: string[] }> {
+      const scope = scopeOf(cat, id);
+      const facets = await repository.filterFacets(scope);
       if (!facets) throw new NotFoundError("Category not found");
-      const sizes = new Set(facets.sizes ?? []);
-      const weights = new Set((facets.weights ?? []).map(bandOf));
-      return {
-        size: SIZES.filter((size) => sizes.has(size)),
-        color: [...(facets.colors ?? [])].sort((a, b) => a.localeCompare(b)),
-        weight: WEIGHT_BANDS.filter((band) => weights.has(band)),
-        price: {
-          min: facets.min_price == null ? PRICE_MIN : Math.floor(facets.min_price / 100),
-          max: facets.max_price == null ? PRICE_MAX : Math.ceil(facets.max_price / 100),
-        },
-        categories: facets.categories.filter((row) => row.count > 0),
-        banner: facets.banner,
-      };
+      const tags =
+        scope.kind === "bestseller"
+          ? ["bestseller", "bestseller-stock"]
+          : facets.roots.map((root) => `cs:${root}`);
+      return { filters: shapeFilters(facets), tags };
     },
 
     /** Empty or too-short text is not an error: the dropdown simply shows nothing. Cards as JSON text. */
-    async searchProducts(query: string, mode: "dropdown" | "all"): Promise<string> {
+    async searchProducts(query: string, mode: "dropdown" | "all"): Promise<TaggedJson> {
       const words = searchWords(query);
-      if (words.length === 0) return "[]";
-      return repository.searchJson(words, mode === "dropdown" ? SEARCH_DROPDOWN_LIMIT : SEARCH_ALL_LIMIT);
+      if (words.length === 0) return { json: "[]", tags: [] };
+      const limit = mode === "dropdown" ? SEARCH_DROPDOWN_LIMIT : SEARCH_ALL_LIMIT;
+      return cardsAnswer(await repository.searchJson(words, limit));
     },
 
     /** The home page's trending cards as JSON text. */
-    listTrendingProducts(): Promise<string> {
-      return repository.trendingJson(TRENDING_LIMIT);
+    async listTrendingProducts(): Promise<TaggedJson> {
+      return cardsAnswer(await repository.trendingJson(TRENDING_LIMIT));
     },
   };
 }

@@ -25,10 +25,11 @@ const user = { access: "user" } as const;
 /** A quote or a coupon check changes nothing any kept answer shows. */
 const userWrite = { ...user, keepsCatalogCache: true } as const;
 /**
- * Holding, selling and giving back stock shows in catalogue answers (stock figures, sold out, trending)
- * and in the dashboard's figures, on every instance (decision 027).
+ * Orders show in the dashboard's figures, on every instance (decision 027). The stock held, sold and given
+ * back shows in catalogue answers too: PostgreSQL tells every instance which ones after the commit
+ * (plugins/catalog-changes.ts, decision 030), so no catalogue area is cleared here.
  */
-const orderWrite = { ...user, cacheAreas: ["catalog", "orders"] } as const;
+const orderWrite = { ...user, cacheAreas: ["orders"], awaitsCatalogNotices: true } as const;
 const TRUSTS_NOTHING =
   "Prices, amounts, discounts, totals and lines sent by the browser are ignored: the server prices its own cart (or the Buy Now `line`).";
 

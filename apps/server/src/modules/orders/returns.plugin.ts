@@ -85,7 +85,7 @@ async function returnsRoutes(instance: FastifyInstance) {
     "/api/admin/returns/:id",
     {
       // An approved return is refunded through the refunds service, which may give stock back (decision 027).
-      config: { cacheAreas: ["catalog", "orders"] },
+      config: { cacheAreas: ["orders"], awaitsCatalogNotices: true },
       schema: {
         tags,
         summary: "Approve or decline a request (admin); an approved return is refunded less the policy fee",

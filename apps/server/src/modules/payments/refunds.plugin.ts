@@ -24,7 +24,7 @@ async function refundRoutes(instance: FastifyInstance) {
     "/api/admin/orders/:id/refunds",
     {
       // Cancelled lines give their stock back; refunds change the dashboard's figures (decision 027).
-      config: { cacheAreas: ["catalog", "orders"] },
+      config: { cacheAreas: ["orders"], awaitsCatalogNotices: true },
       schema: {
         tags,
         summary: "Refund part or all of a paid order through its provider; cancel the order or some lines",
@@ -75,7 +75,7 @@ async function customerCancelRoute(instance: FastifyInstance) {
     "/api/orders/:id/cancel",
     {
       // The order's stock comes back and its money goes out (decision 027).
-      config: { access: "user", cacheAreas: ["catalog", "orders"] },
+      config: { access: "user", cacheAreas: ["orders"], awaitsCatalogNotices: true },
       schema: {
         tags: ["orders"],
         summary: "Cancel your own paid order, free, within the cancellation window and before work starts",

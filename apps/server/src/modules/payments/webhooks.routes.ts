@@ -30,7 +30,7 @@ export default async function webhooksRoutes(instance: FastifyInstance) {
       `/api/webhooks/${provider}`,
       {
         // A payment settled or failed here holds or gives back stock (decision 027).
-        config: { access: "public", cacheAreas: ["catalog", "orders"] },
+        config: { access: "public", cacheAreas: ["orders"], awaitsCatalogNotices: true },
         schema: {
           tags: ["webhooks"],
           summary: `${provider} payment events`,
