@@ -119,10 +119,11 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
     ),
   );
   await app.register(errors);
+  // Before every other hook, so a kept answer is sent at once (with the security headers); before
+  // compression, so the cache keeps the JSON text and every answer is compressed for its client.
+  await app.register(catalogCache);
   await app.register(overload);
   await app.register(security);
-  // Before compression: the cache keeps the JSON text, and every answer is compressed for its client.
-  await app.register(catalogCache);
   await app.register(compress, compressOptions);
   await app.register(db, { database });
   await app.register(metrics);

@@ -70,7 +70,9 @@ describe("the cache plugin", () => {
   /** A bare app with the plugin and whatever routes a test adds. */
   const bareApp = () => {
     const app = Fastify();
-    app.decorate("config", { catalogCacheSeconds: 60 } as FastifyInstance["config"]);
+    const payments = { razorpay: null, paypal: null, stripe: null };
+    const config = { catalogCacheSeconds: 60, publicUrl: "http://shop.test", payments };
+    app.decorate("config", config as unknown as FastifyInstance["config"]);
     return app;
   };
 
@@ -148,6 +150,29 @@ describe("catalogue answers served from memory", () => {
     productId = rows[0].id;
   }, 120_000);
   afterAll(() => app.close());
+
+  it("sends a hit with the headers of the answer that was kept, in each encoding asked for", async () => {
+    const url = `/api/products/${productId}?headers-probe`;
+    for (const encoding of [undefined, "gzip", "br"]) {
+      const headers = encoding ? { "accept-encoding": encoding } : {};
+      await app.catalogNotices.heardAll();
+      app.catalogCache.clear(["catalog"]);
+      const made = await app.inject({ method: "GET", url, headers });
+      const hit = await app.inject({ method: "GET", url, headers });
+      expect(made.headers["x-cache"]).toBeUndefined();
+      expect(hit.headers["x-cache"]).toBe("hit");
+      expect(hit.rawPayload.equals(made.rawPayload), `${encoding}`).toBe(true);
+      expect(hit.headers["content-encoding"]).toBe(encoding);
+      const { date: _made, "x-cache": _x, connection: _c, ...madeHeaders } = made.headers;
+      const { date: _hit, "x-cache": _y, connection: _d, ...hitHeaders } = hit.headers;
+      expect(hitHeaders).toEqual(madeHeaders);
+      expect(hitHeaders["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(hitHeaders["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+    const head = await app.inject({ method: "HEAD", url });
+    expect(head.headers["x-cache"]).toBe("hit");
+    expect(head.body).toBe("");
+  });
 
   it("answers a repeated read from memory", async () => {
     await rename("Cache Probe One");

@@ -2,6 +2,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { COMPRESSION, compressBody, type Encoding } from "../lib/compression";
+import { securityHeaders } from "./security";
 
 /**
  * What a kept answer shows, so a write clears only the answers it can change (decision 027): the
@@ -277,6 +278,27 @@ export default fp(
     if (app.config.catalogCacheSeconds <= 0) return;
 
     const keyOf = (request: FastifyRequest) => request.url;
+    const everywhere = Object.entries(securityHeaders(app.config)).flat();
+    /** A kept answer's headers (flat, as `writeHead` takes them) and body, per encoding, made once. */
+    const wireForms = new WeakMap<Entry, Map<Encoding | null, [string[], string | Buffer]>>();
+    const wireFormOf = (entry: Entry, encoding: Encoding | null): [string[], string | Buffer] => {
+      let forms = wireForms.get(entry);
+      if (!forms) {
+        forms = new Map();
+        wireForms.set(entry, forms);
+      }
+      let form = forms.get(encoding);
+      if (!form) {
+        const body = encoding ? cache.encoded(entry, encoding) : entry.body;
+        const length = encoding ? body.length : entry.bodyBytes;
+        const headers = [...everywhere, "content-type", entry.type, "x-cache", "hit"];
+        headers.push("content-length", String(length));
+        if (encoding) headers.push("content-encoding", encoding, "vary", "accept-encoding");
+        form = [headers, body];
+        forms.set(encoding, form);
+      }
+      return form;
+    };
     const startedAt = new WeakMap<FastifyRequest, { generation: number; clock: number }>();
 
     const areaOf = (request: FastifyRequest): CacheArea | null => {
@@ -285,19 +307,24 @@ export default fp(
       return flag === true ? "catalog" : flag;
     };
 
-    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    // The first onRequest hook (app.ts registers this plugin first): a hit costs as little as it can.
+    app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
       const area = areaOf(request);
-      if (!area) return;
-      const hit = cache.get(keyOf(request));
-      if (!hit) {
-        startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
+      const hit = area ? cache.get(keyOf(request)) : undefined;
+      if (!area || !hit) {
+        if (area) startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
+        done();
         return;
       }
-      reply.header("content-type", hit.type).header("x-cache", "hit");
+      // A hit is written straight to the socket: the hooks after this one (overload, security, auth,
+      // rate limits) and the onSend hooks do not run for it (onResponse ones do), so it carries the
+      // security headers every other answer gets (security.ts) itself.
       const encoding = encodingFor(request, hit);
-      if (!encoding) return reply.send(hit.body);
-      reply.header("content-encoding", encoding).header("vary", "accept-encoding");
-      return reply.send(cache.encoded(hit, encoding));
+      const [headers, body] = wireFormOf(hit, encoding);
+      reply.hijack();
+      reply.raw.writeHead(200, headers);
+      // Node sends no body for HEAD.
+      reply.raw.end(body);
     });
 
     app.addHook("onSend", async (request, reply, payload) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentsConfig } from "../config";
-import { contentSecurityPolicy, isPaymentPage, paymentOrigins } from "./security";
+import { contentSecurityPolicy, isPaymentPage, paymentOrigins, securityHeaders } from "./security";
 
 const SHOP = "https://shop.example";
 
@@ -122,5 +122,25 @@ describe("the Content-Security-Policy", () => {
       "/api/checkout/payment/quote",
     ])
       expect(isPaymentPage(url), url).toBe(false);
+  });
+});
+
+describe("the security headers", () => {
+  it("are helmet's chosen ones and the policy without a nonce; HSTS only when the shop is served over https", () => {
+    const secure = securityHeaders({ payments: payments({}), publicUrl: SHOP });
+    expect(secure).toMatchObject({
+      "x-frame-options": "SAMEORIGIN",
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-site",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "strict-transport-security": expect.stringContaining("max-age="),
+    });
+    expect(secure["content-security-policy"]).toBe(
+      contentSecurityPolicy(paymentOrigins(payments({}), SHOP), { nonce: null, https: true }),
+    );
+    expect(secure).not.toHaveProperty("cross-origin-embedder-policy");
+    const plain = securityHeaders({ payments: payments({}), publicUrl: "http://127.0.0.1:3000" });
+    expect(plain).not.toHaveProperty("strict-transport-security");
+    expect(plain["content-security-policy"]).not.toContain("upgrade-insecure-requests");
   });
 });
