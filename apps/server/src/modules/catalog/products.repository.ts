@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { readRows, readText } from "../../db/json-read";
-import type { Sort } from "./product-list.schemas";
+import { PRICE_MAX, PRICE_MIN, type Sort } from "./product-list.schemas";
 
 /**
  * Which products a listing starts from: a category subtree, its root found by id or by name (several
@@ -32,6 +32,17 @@ const WORD_MATCH = 0.4;
 const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 const textArray = (values: string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+
+/**
+ * A colour's price within the band. The whole range (no price filter, nearly every listing) is written as
+ * literals: as parameters the generic plan guessed it keeps 0.5% of the colours and built the listing around
+ * the price index, nested-looping into products per colour (1.25 ms against 0.22 on the demo catalogue).
+ */
+function priceWithin(minPrice: number, maxPrice: number): SQL {
+  if (minPrice === PRICE_MIN * 100 && maxPrice === PRICE_MAX * 100)
+    return sql.raw(`v.selling_price between ${PRICE_MIN * 100} and ${PRICE_MAX * 100}`);
+  return sql`v.selling_price between ${minPrice} and ${maxPrice}`;
+}
 
 /** Units sold on paid orders, per product. */
 const SOLD = sql`sold as (
@@ -146,9 +157,7 @@ export function createProductsRepository(db: Database) {
         );
         conditions.push(sql`(${sql.join(bands, sql` or `)})`);
       }
-      const variantConditions: SQL[] = [
-        sql`v.selling_price between ${filters.minPrice} and ${filters.maxPrice}`,
-      ];
+      const variantConditions: SQL[] = [priceWithin(filters.minPrice, filters.maxPrice)];
       if (filters.colors.length > 0) {
         variantConditions.push(
           sql`lower(v.name) = any(${textArray(filters.colors.map((color) => color.toLowerCase()))})`,

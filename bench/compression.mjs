@@ -1,0 +1,89 @@
+// Which compression level for which answer (lib/compression.ts): starts the server as the API bench does
+// (PGlite by default, BENCH_DB=postgres), takes a few real answers uncompressed (the category tree, category
+// listings, product pages, searches), stops it, then compresses each answer at every brotli and gzip level
+// the way the server does (one synchronous call, brotli with a 64 KB window and the size hint) and prints,
+// per level, the bytes sent and the CPU each answer costs, with what one more level saves per extra µs.
+// Runs under the glibc settings of "start:server" (it restarts itself with them), since they decide
+// whether the encoders' buffers are reused or mapped afresh per call.
+//
+//   node bench/compression.mjs
+import { spawnSync } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { runBench, startCommand, startServer, stopServer } from "./lib/server.mjs";
+
+const missing = Object.entries(startCommand.env).filter(([name, value]) => process.env[name] !== value);
+if (missing.length) {
+  const { status } = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    stdio: "inherit",
+    env: { ...process.env, ...startCommand.env },
+  });
+  process.exit(status ?? 1);
+}
+
+const ROUNDS = 200;
+
+runBench(async () => {
+  const db = process.env.BENCH_DB ?? "pglite";
+  const { base } = await startServer({ db, env: { CATALOG_CACHE_SECONDS: "0" } });
+  const text = async (path) => {
+    const response = await fetch(base + path, { headers: { "accept-encoding": "identity" } });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.text();
+  };
+  const tree = await text("/api/categories");
+  const roots = JSON.parse(tree).slice(0, 3);
+  const listings = await Promise.all(
+    roots.map(({ id, name }) => text(`/api/products/category/${encodeURIComponent(name)}/1?id=${id}`)),
+  );
+  const productIds = listings.flatMap((listing) =>
+    JSON.parse(listing)
+      .products.slice(0, 1)
+      .map(({ id }) => id),
+  );
+  const answers = {
+    tree,
+    listing: listings,
+    product: await Promise.all(productIds.map((id) => text(`/api/products/${id}`))),
+    search: await Promise.all(["saree", "silk"].map((word) => text(`/api/products/search?query=${word}`))),
+  };
+  await stopServer();
+
+  const encoders = [
+    ...[1, 2, 3, 4, 5, 6].map((quality) => ({
+      name: `br ${quality}`,
+      run: (body) =>
+        brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.BROTLI_PARAM_LGWIN]: 16,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          },
+        }),
+    })),
+    ...[1, 3, 4, 6].map((level) => ({ name: `gzip ${level}`, run: (body) => gzipSync(body, { level }) })),
+  ];
+  for (const [kind, bodies] of Object.entries(answers)) {
+    const list = Array.isArray(bodies) ? bodies : [bodies];
+    const raw = list.reduce((sum, body) => sum + Buffer.byteLength(body), 0) / list.length;
+    console.log(`\n${kind}: ${list.length} answer(s), ${Math.round(raw)} bytes on average`);
+    console.log("level    bytes   µs per answer");
+    for (const { name, run } of encoders) {
+      let bytes = 0;
+      for (const body of list) bytes += run(body).length;
+      const times = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const started = performance.now();
+        for (const body of list) run(body);
+        times.push((performance.now() - started) / list.length);
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)] * 1000;
+      console.log(
+        `${name.padEnd(7)} ${String(Math.round(bytes / list.length)).padStart(6)}  ${median.toFixed(0).padStart(6)}`,
+      );
+    }
+  }
+  return true;
+});
