@@ -48,6 +48,9 @@ export async function seedDemoShop({ db, config, log, renderImages = true, media
     return { productCount, variantCount, rendered };
   });
   if (!summary) return;
+  // Planner statistics for the rows just written: until autovacuum gets to them (a minute or more), plans
+  // rest on an empty catalogue's guesses, and the catalogue's prepared reads are planned on the first runs.
+  await db.execute(sql`analyze`);
   const [{ value: total }] = await db.select({ value: count() }).from(products);
   log.info(
     `Demo shop seeded: ${total} products (${summary.variantCount} colours), ${summary.rendered} images drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`,
