@@ -9,7 +9,10 @@ import catalogCachePlugin, { createCatalogCache } from "./catalog-cache";
 /** The cache and compression as app.ts registers them, with one cached route counting its runs. */
 async function appWithCachedRoute(body: string) {
   const app = Fastify();
-  app.decorate("config", { catalogCacheSeconds: 60 } as FastifyInstance["config"]);
+  // The plugin reads what the security headers need (publicUrl, payments) besides its own setting.
+  const payments = { razorpay: null, paypal: null, stripe: null };
+  const config = { catalogCacheSeconds: 60, publicUrl: "http://shop.test", payments };
+  app.decorate("config", config as unknown as FastifyInstance["config"]);
   await app.register(catalogCachePlugin);
   await app.register(compress, compressOptions);
   const runs = { count: 0 };
