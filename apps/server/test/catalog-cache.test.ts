@@ -129,13 +129,19 @@ describe("the cache plugin", () => {
 describe("catalogue answers served from memory", () => {
   let app: FastifyInstance;
   let productId: number;
+  /**
+   * A change the cache is not told of: the product's category renamed in SQL (category edits reach kept
+   * answers only through the back office's routes; a product's own rows notify, migration 0010).
+   */
   const rename = (name: string) =>
-    app.db.execute(sql`update products set name = ${name} where id = ${productId}`);
+    app.db.execute(
+      sql`update categories set name = ${name} where id = (select category_id from products where id = ${productId})`,
+    );
   const read = async () => {
     const response = await app.inject({ method: "GET", url: `/api/products/${productId}` });
     expect(response.statusCode, response.body).toBe(200);
     return {
-      name: (response.json() as { product: { name: string } }).product.name,
+      name: (response.json() as { product: { category: { name: string } } }).product.category.name,
       hit: response.headers["x-cache"],
     };
   };
@@ -218,7 +224,7 @@ describe("catalogue answers served from memory", () => {
     expect((await read()).hit).toBe("hit");
   });
 
-  it("a cart add clears nothing; a stock change through the back office clears the catalogue", async () => {
+  it("a cart add clears nothing; a product switched on in the back office shows at once", async () => {
     const { headers } = await signInAs(app, "user");
     const { rows } = (await app.db.execute(
       sql`select vs.variant_id, vs.size from variant_stock vs join product_variants pv on pv.id = vs.variant_id
@@ -244,6 +250,80 @@ describe("catalogue answers served from memory", () => {
     expect(await read()).toEqual({ name: "Cache Probe Two", hit: undefined });
   });
 
+  it("a product's edit clears its page, its categories' listings and pages, searches and the tree; not the rest", async () => {
+    const [{ categoryId }] = (
+      await app.db.execute<{ categoryId: number }>(
+        sql`select category_id as "categoryId" from products where id = ${productId}`,
+      )
+    ).rows;
+    const [other] = (
+      await app.db.execute<{ id: number; categoryId: number }>(sql`
+        select p.id, p.category_id as "categoryId" from products p
+        where p.active and p.category_id <> ${categoryId}
+          and p.category_id not in (select parent_id from categories where id = ${categoryId} and parent_id is not null)
+          and ${categoryId} not in (select parent_id from categories where id = p.category_id and parent_id is not null)
+        order by p.id limit 1`)
+    ).rows;
+    const [sibling] = (
+      await app.db.execute<{ id: number }>(sql`
+        select id from products where active and category_id = ${categoryId} and id <> ${productId} order by id limit 1`)
+    ).rows;
+    const urls = {
+      page: `/api/products/${productId}`,
+      siblingPage: `/api/products/${sibling!.id}`,
+      listing: `/api/products/category/Any/1?id=${categoryId}`,
+      filters: `/api/products/filters/Any?id=${categoryId}`,
+      search: "/api/products/search?query=zzzz",
+      tree: "/api/categories",
+      otherPage: `/api/products/${other!.id}`,
+      otherListing: `/api/products/category/Any/1?id=${other!.categoryId}`,
+      otherFilters: `/api/products/filters/Any?id=${other!.categoryId}`,
+      shipping: "/api/shipping",
+    };
+    const hits = async () => {
+      const seen: Record<string, string | undefined> = {};
+      for (const [name, url] of Object.entries(urls)) {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        seen[name] = response.headers["x-cache"] as string | undefined;
+      }
+      return seen;
+    };
+    await app.catalogNotices.heardAll();
+    await hits();
+    const kept = Object.fromEntries(Object.keys(urls).map((name) => [name, "hit"]));
+    expect(await hits()).toEqual(kept);
+
+    // Through SQL, as any write path would: the trigger's notice clears what shows the product.
+    await app.db.execute(sql`update products set name = name || ' ' where id = ${productId}`);
+    await app.catalogNotices.heardAll();
+    const cleared = {
+      ...kept,
+      page: undefined,
+      // A product page lists its category's other pieces.
+      siblingPage: undefined,
+      listing: undefined,
+      filters: undefined,
+      search: undefined,
+      tree: undefined,
+    };
+    expect(await hits()).toEqual(cleared);
+
+    // Through the back office: its answer leaves once the notices are heard, so the next read is fresh.
+    const admin = (await signInAs(app, "admin")).headers;
+    const state = await app.inject({
+      method: "POST",
+      url: "/api/admin/products/state",
+      headers: admin,
+      payload: { id: productId, checked: true },
+    });
+    expect(state.statusCode, state.body).toBe(200);
+    expect(await hits()).toEqual(cleared);
+    await app.db.execute(sql`update products set name = rtrim(name) where id = ${productId}`);
+    // Heard here, so its notice cannot clear what the next tests keep.
+    await app.catalogNotices.heardAll();
+  });
+
   it("a write no group names clears every area", () => {
     expect(areasClearedBy("/api/admin/some-new-thing")).toEqual(CACHE_AREAS);
     expect(areasClearedBy("/api/orders/:id/something-new")).toEqual(CACHE_AREAS);
@@ -252,7 +332,10 @@ describe("catalogue answers served from memory", () => {
       "catalog",
       "orders",
     ]);
-    expect(areasClearedBy("/api/admin/products/:id")).toEqual(["catalog"]);
+    // Product edits reach kept answers as change notices (migration 0010); category edits clear the area.
+    expect(areasClearedBy("/api/admin/products/:id")).toEqual([]);
+    expect(areasClearedBy("/api/admin/inventory")).toEqual([]);
+    expect(areasClearedBy("/api/admin/category/:id")).toEqual(["catalog"]);
     expect(areasClearedBy("/api/admin/home-section1")).toEqual(["content"]);
     // Matched ignoring case, as the router matches routes.
     expect(areasClearedBy("/api/instaImage/:id")).toEqual(["content"]);

@@ -45,8 +45,19 @@ declare module "fastify" {
  * 030). A write matched by none and naming none clears every
  * area, so a new route can only ever clear too much, never too little.
  */
+/**
+ * Back-office writes whose every effect on kept answers reaches them as change notices (products, their
+ * colours, galleries, filings and stock: migrations 0009 and 0010, plugins/catalog-changes.ts): they clear
+ * no area, and their answers leave once this instance has heard the notices.
+ */
+export const NOTICED_WRITES = /^\/api\/admin\/(products|inventory)(\/|$)/i;
+
+/** The tag of a catalogue answer that names no products (the tree): a product's edit clears it too. */
+export const UNTAGGED_CATALOG = "untagged";
+
 export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]> = [
-  [/^\/api\/admin\/(products|category|inventory|customization)(\/|$)/i, ["catalog"]],
+  [NOTICED_WRITES, []],
+  [/^\/api\/admin\/(category|customization)(\/|$)/i, ["catalog"]],
   [/^\/api\/admin\/(marque|settings|shipping|dollar|policies)(\/|$)/i, ["settings"]],
   [
     /^\/api\/(admin\/)?(home-section\d|testimonials|banner|mobile-banner|instaimage|trendingvideos|budget)(\/|$)/i,
@@ -334,7 +345,7 @@ export default fp(
       const type = String(reply.getHeader("content-type") ?? "application/json");
       const started = startedAt.get(request);
       const kept = cache.set(keyOf(request), payload, type, started?.generation ?? -1, area, {
-        tags: request.cacheTags ?? [],
+        tags: request.cacheTags ?? (area === "catalog" ? [UNTAGGED_CATALOG] : []),
         since: started?.clock ?? -1,
       });
       // The kept copy is compressed now, once, and this request sends it: the next hit in the same

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { NOTICED_WRITES, UNTAGGED_CATALOG } from "./catalog-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,7 +28,11 @@ export const CATALOG_CHANGES_CHANNEL = "catalog_changes";
  * The kept answers a change notice makes stale (decision 030): `stock:<product>:<categories>` clears the
  * answers showing the product (its page, listing pages, searches and trending strips holding its card)
  * and the stock-dependent listings of its categories (a size filter, the sidebar's sizes);
- * `sold:<product>:<categories>` clears the Best-sorted listings of its categories and the best sellers.
+ * `sold:<product>:<categories>` clears the Best-sorted listings of its categories and the best sellers;
+ * `product:<product>:<categories>` (a staff edit, a review: migration 0010) clears the answers showing the
+ * product, the listings, filters and product pages of its categories (a product page lists its category's
+ * other pieces), every search, the trending strip, the best sellers and the catalogue answers that name no
+ * products (UNTAGGED_CATALOG).
  * Null for a notice this version does not know.
  */
 export function tagsOfNotice(payload: string): string[] | null {
@@ -36,6 +41,15 @@ export function tagsOfNotice(payload: string): string[] | null {
   if (!/^\d+$/.test(product ?? "")) return null;
   if (kind === "stock") return [`p:${product}`, ...ids.map((id) => `cs:${id}`), "bestseller-stock"];
   if (kind === "sold") return [...ids.map((id) => `cb:${id}`), "bestseller"];
+  if (kind === "product")
+    return [
+      `p:${product}`,
+      ...ids.map((id) => `c:${id}`),
+      "search",
+      "trending",
+      "bestseller",
+      UNTAGGED_CATALOG,
+    ];
   return null;
 }
 
@@ -95,7 +109,9 @@ export default fp(
     app.decorate("catalogNotices", { heardAll: heardAllNotices });
 
     app.addHook("onSend", async (request, reply) => {
-      if (request.routeOptions.config?.awaitsCatalogNotices && reply.statusCode < 400) {
+      if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+      const { config, url } = request.routeOptions;
+      if (config?.awaitsCatalogNotices || NOTICED_WRITES.test(url ?? request.url)) {
         await heardAllNotices().catch(() => cache.clear(["catalog"], { fromElsewhere: true }));
       }
     });

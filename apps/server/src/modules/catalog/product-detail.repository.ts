@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { readText } from "../../db/json-read";
+import { readRows } from "../../db/json-read";
 
 export const RELATED_LIMIT = 8;
 /** The page lists the newest reviews; the count and average cover them all. */
@@ -28,8 +28,11 @@ const isoDate = (column: string) =>
  */
 export function createProductDetailRepository(db: Database) {
   return {
-    detailJson(productId: number, colourId: number | null): Promise<string | null> {
-      return readText(
+    async detailJson(
+      productId: number,
+      colourId: number | null,
+    ): Promise<{ json: string; categoryId: number } | null> {
+      const [row] = await readRows(
         db,
         sql`
         with prod as (
@@ -96,7 +99,7 @@ export function createProductDetailRepository(db: Database) {
             array_position(array['XS','S','M','L','XL','XXL','Free']::text[], s.size) as n
           from variant_stock s where s.variant_id = (select id from selected)
         )
-        select row_to_json(answer)::text
+        select row_to_json(answer)::text, p.c_id
         from prod p cross join selected sel
         left join media_lists sm on sm.variant_id = sel.id
         cross join lateral (
@@ -121,6 +124,7 @@ export function createProductDetailRepository(db: Database) {
             )} from colours v left join media_lists ml on ml.variant_id = v.id)::json as "colorVariants"
         ) answer`,
       );
+      return row ? { json: row[0] as string, categoryId: row[1] as number } : null;
     },
   };
 }

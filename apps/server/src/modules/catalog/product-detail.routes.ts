@@ -2,7 +2,7 @@ import { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendJsonText } from "../../lib/json-text";
+import { sendTaggedJson } from "../../lib/json-text";
 import { ProductColourParams, ProductDetailParams } from "./product-detail.schemas";
 
 const Message = z.object({ message: z.string() });
@@ -25,11 +25,9 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    async (request, reply) => {
-      // Its stock figures: a stock notice for this product clears it (plugins/catalog-changes.ts).
-      request.cacheTags = [`p:${request.params.pid}`];
-      return sendJsonText(reply, await detail.getProductDetail(request.params.pid));
-    },
+    // Tagged with the product and its category: their change notices clear it (plugins/catalog-changes.ts).
+    async (request, reply) =>
+      sendTaggedJson(request, reply, await detail.getProductDetail(request.params.pid)),
   );
 
   app.get(
@@ -44,9 +42,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    async (request, reply) => {
-      request.cacheTags = [`p:${request.params.pid}`];
-      return sendJsonText(reply, await detail.getProductDetail(request.params.pid, request.params.cid));
-    },
+    async (request, reply) =>
+      sendTaggedJson(request, reply, await detail.getProductDetail(request.params.pid, request.params.cid)),
   );
 }

@@ -19,10 +19,13 @@ import {
   type ListingScope,
 } from "./products.repository";
 
-/** Cards and, for the cache, the products they show. */
-const cardsAnswer = ({ json, productIds }: CardList): TaggedJson => ({
+/**
+ * Cards and, for the cache, the products they show and the kind of list (`search`, `trending`): any
+ * product's edit may bring it into such a list (plugins/catalog-changes.ts).
+ */
+const cardsAnswer = ({ json, productIds }: CardList, list: "search" | "trending"): TaggedJson => ({
   json,
-  tags: productIds.map((id) => `p:${id}`),
+  tags: [...productIds.map((id) => `p:${id}`), list],
 });
 
 /** Dropdown under the header's search box, the full results page, and the home page's trending strip. */
@@ -131,16 +134,17 @@ export function createProductsService({ db }: { db: Database }) {
         offset: (pageNumber - 1) * CATEGORY_PAGE_SIZE,
       });
       if (json === null) throw new NotFoundError("Category not found");
-      // The cards shown (their stock figures); which products pass a size filter follows stock, and the
-      // Best sort and the best sellers follow sales (plugins/catalog-changes.ts).
-      const tags = productIds.map((id) => `p:${id}`);
+      // The cards shown (their stock figures) and the categories listed (an edit of any product filed
+      // there); which products pass a size filter follows stock, and the Best sort and the best sellers
+      // follow sales (plugins/catalog-changes.ts).
+      const tags = [...productIds.map((id) => `p:${id}`), ...rootIds.map((id) => `c:${id}`)];
       if (filters.sizes.length > 0) tags.push(...rootIds.map((id) => `cs:${id}`), "bestseller-stock");
       if (sort === "Best") tags.push(...rootIds.map((id) => `cb:${id}`));
       if (scope.kind === "bestseller") tags.push("bestseller");
       return { json, tags };
     },
 
-    /** The sidebar's values, and the cache's tags: the sizes offered follow stock. */
+    /** The sidebar's values, and the cache's tags: the sizes offered follow stock, the rest product edits. */
     async listFilters(
       cat: string,
       id: number | undefined,
@@ -151,21 +155,21 @@ export function createProductsService({ db }: { db: Database }) {
       const tags =
         scope.kind === "bestseller"
           ? ["bestseller", "bestseller-stock"]
-          : facets.roots.map((root) => `cs:${root}`);
+          : facets.roots.flatMap((root) => [`cs:${root}`, `c:${root}`]);
       return { filters: shapeFilters(facets), tags };
     },
 
     /** Empty or too-short text is not an error: the dropdown simply shows nothing. Cards as JSON text. */
     async searchProducts(query: string, mode: "dropdown" | "all"): Promise<TaggedJson> {
       const words = searchWords(query);
-      if (words.length === 0) return { json: "[]", tags: [] };
+      if (words.length === 0) return { json: "[]", tags: ["search"] };
       const limit = mode === "dropdown" ? SEARCH_DROPDOWN_LIMIT : SEARCH_ALL_LIMIT;
-      return cardsAnswer(await repository.searchJson(words, limit));
+      return cardsAnswer(await repository.searchJson(words, limit), "search");
     },
 
     /** The home page's trending cards as JSON text. */
     async listTrendingProducts(): Promise<TaggedJson> {
-      return cardsAnswer(await repository.trendingJson(TRENDING_LIMIT));
+      return cardsAnswer(await repository.trendingJson(TRENDING_LIMIT), "trending");
     },
   };
 }
