@@ -99,7 +99,11 @@ export function createProductDetailRepository(db: Database) {
             array_position(array['XS','S','M','L','XL','XXL','Free']::text[], s.size) as n
           from variant_stock s where s.variant_id = (select id from selected)
         )
-        select row_to_json(answer)::text, p.c_id
+        -- The lists are JSON texts already: joined as text, not cast to json (which parses them again)
+        -- for row_to_json; keys in the schema's order.
+        select '{"product":' || answer.product::text || ',"related":' || answer.related
+          || ',"reviews":' || answer.reviews || ',"sizes":' || answer.sizes
+          || ',"colorVariants":' || answer.colour_variants || '}', p.c_id
         from prod p cross join selected sel
         left join media_lists sm on sm.variant_id = sel.id
         cross join lateral (
@@ -115,13 +119,13 @@ export function createProductDetailRepository(db: Database) {
               ${discount("sel.regular_price", "sel.selling_price")} as discount, sel.stock as quantity, p.rating,
               (select count(*)::int from reviews r where r.product_id = p.id and not r.hidden) as review_count,
               p.weight_grams as weight, 'Y' as active, ${isoDate("p.created_at")} as created) x)) as product,
-            (select ${jsonArray("row_to_json((select x from (select r.id, r.name, r.image, r.color, r.selling_price, r.regular_price, r.discount, r.rating) x))::text", "r.n")} from related r)::json as related,
-            (select ${jsonArray("row_to_json((select x from (select r.id, r.name, r.last_name, r.review_date, r.rating, r.title, r.comment, r.image, r.media_type) x))::text", "r.n")} from visible_reviews r)::json as reviews,
-            (select ${jsonArray("row_to_json((select x from (select s.id, s.size, s.tooltip, s.quantity) x))::text", "coalesce(s.n, 99)")} from sizes s)::json as sizes,
+            (select ${jsonArray("row_to_json((select x from (select r.id, r.name, r.image, r.color, r.selling_price, r.regular_price, r.discount, r.rating) x))::text", "r.n")} from related r) as related,
+            (select ${jsonArray("row_to_json((select x from (select r.id, r.name, r.last_name, r.review_date, r.rating, r.title, r.comment, r.image, r.media_type) x))::text", "r.n")} from visible_reviews r) as reviews,
+            (select ${jsonArray("row_to_json((select x from (select s.id, s.size, s.tooltip, s.quantity) x))::text", "coalesce(s.n, 99)")} from sizes s) as sizes,
             (select ${jsonArray(
               "row_to_json((select x from (select v.id, v.name, v.selling_price::float8 / 100 as selling_price, v.regular_price::float8 / 100 as regular_price, case when v.regular_price <= 0 or v.selling_price >= v.regular_price then 0 else floor((v.regular_price - v.selling_price) * 100::float8 / v.regular_price + 0.5)::int end as discount, v.stock as quantity, coalesce(ml.items, '[]')::json as image) x))::text",
               "v.n",
-            )} from colours v left join media_lists ml on ml.variant_id = v.id)::json as "colorVariants"
+            )} from colours v left join media_lists ml on ml.variant_id = v.id) as colour_variants
         ) answer`,
       );
       return row ? { json: row[0] as string, categoryId: row[1] as number } : null;
