@@ -39,13 +39,6 @@ declare module "fastify" {
 }
 
 /**
- * The areas each group of back-office writes changes, by route pattern (matched as the router does,
- * ignoring case); the first match wins. Order, payment, refund and return writes name theirs on the route
- * (`cacheAreas: ["orders"]`; the stock and sales they move reach kept answers as change notices, decision
- * 030). A write matched by none and naming none clears every
- * area, so a new route can only ever clear too much, never too little.
- */
-/**
  * Back-office writes whose every effect on kept answers reaches them as change notices (products, their
  * colours, galleries, filings and stock: migrations 0009 and 0010, plugins/catalog-changes.ts): they clear
  * no area, and their answers leave once this instance has heard the notices.
@@ -55,6 +48,13 @@ export const NOTICED_WRITES = /^\/api\/admin\/(products|inventory)(\/|$)/i;
 /** The tag of a catalogue answer that names no products (the tree): a product's edit clears it too. */
 export const UNTAGGED_CATALOG = "untagged";
 
+/**
+ * The areas each group of back-office writes changes, by route pattern (matched as the router does,
+ * ignoring case); the first match wins. Product and stock writes clear none (NOTICED_WRITES); order,
+ * payment, refund and return writes name theirs on the route (`cacheAreas: ["orders"]`; the stock and sales
+ * they move reach kept answers as change notices, decision 030). A write matched by none and naming none
+ * clears every area, so a new route can only ever clear too much, never too little.
+ */
 export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]> = [
   [NOTICED_WRITES, []],
   [/^\/api\/admin\/(category|customization)(\/|$)/i, ["catalog"]],
