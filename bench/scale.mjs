@@ -228,6 +228,11 @@ async function startMailSink() {
       });
     },
   });
+  // A connection reset by an instance that is killed or stopped mid-session is not the sink's failure (the
+  // mail checks count what arrived); unhandled, it ended the run after every check had passed.
+  server.on("error", (error) => {
+    if (error.code !== "ECONNRESET") console.error(`mail sink: ${error.message}`);
+  });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   return { url: `smtp://127.0.0.1:${port}`, messages };

@@ -23,6 +23,10 @@ const smtp = new SMTPServer({
     });
   },
 });
+// A shop server stopped mid-session resets its connection: not a reason for the sink to exit.
+smtp.on("error", (error) => {
+  if (error.code !== "ECONNRESET") console.error(`mail sink: ${error.message}`);
+});
 smtp.listen(smtpPort, "127.0.0.1");
 
 http
