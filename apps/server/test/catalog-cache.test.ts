@@ -12,6 +12,30 @@ import { buildTestApp, signInAs } from "./helpers";
 
 const silentLog = { info: () => {}, warn: () => {} };
 
+/** An active product in a category that is neither this one, its parent nor its child. */
+async function productElsewhere(app: FastifyInstance, categoryId: number) {
+  const [other] = (
+    await app.db.execute<{ id: number; categoryId: number }>(sql`
+      select p.id, p.category_id as "categoryId" from products p
+      where p.active and p.category_id <> ${categoryId}
+        and p.category_id not in (select parent_id from categories where id = ${categoryId} and parent_id is not null)
+        and ${categoryId} not in (select parent_id from categories where id = p.category_id and parent_id is not null)
+      order by p.id limit 1`)
+  ).rows;
+  return other!;
+}
+
+/** Reads every URL (each must answer 200) and tells which came from memory. */
+async function cacheStates(app: FastifyInstance, urls: Record<string, string>) {
+  const seen: Record<string, string | undefined> = {};
+  for (const [name, url] of Object.entries(urls)) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    seen[name] = response.headers["x-cache"] as string | undefined;
+  }
+  return seen;
+}
+
 describe("createCatalogCache", () => {
   it("forgets an answer once its seconds are up", () => {
     let clock = 1_000;
@@ -256,14 +280,7 @@ describe("catalogue answers served from memory", () => {
         sql`select category_id as "categoryId" from products where id = ${productId}`,
       )
     ).rows;
-    const [other] = (
-      await app.db.execute<{ id: number; categoryId: number }>(sql`
-        select p.id, p.category_id as "categoryId" from products p
-        where p.active and p.category_id <> ${categoryId}
-          and p.category_id not in (select parent_id from categories where id = ${categoryId} and parent_id is not null)
-          and ${categoryId} not in (select parent_id from categories where id = p.category_id and parent_id is not null)
-        order by p.id limit 1`)
-    ).rows;
+    const other = await productElsewhere(app, categoryId);
     const [sibling] = (
       await app.db.execute<{ id: number }>(sql`
         select id from products where active and category_id = ${categoryId} and id <> ${productId} order by id limit 1`)
@@ -275,20 +292,12 @@ describe("catalogue answers served from memory", () => {
       filters: `/api/products/filters/Any?id=${categoryId}`,
       search: "/api/products/search?query=zzzz",
       tree: "/api/categories",
-      otherPage: `/api/products/${other!.id}`,
-      otherListing: `/api/products/category/Any/1?id=${other!.categoryId}`,
-      otherFilters: `/api/products/filters/Any?id=${other!.categoryId}`,
+      otherPage: `/api/products/${other.id}`,
+      otherListing: `/api/products/category/Any/1?id=${other.categoryId}`,
+      otherFilters: `/api/products/filters/Any?id=${other.categoryId}`,
       shipping: "/api/shipping",
     };
-    const hits = async () => {
-      const seen: Record<string, string | undefined> = {};
-      for (const [name, url] of Object.entries(urls)) {
-        const response = await app.inject({ method: "GET", url });
-        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-        seen[name] = response.headers["x-cache"] as string | undefined;
-      }
-      return seen;
-    };
+    const hits = () => cacheStates(app, urls);
     await app.catalogNotices.heardAll();
     await hits();
     const kept = Object.fromEntries(Object.keys(urls).map((name) => [name, "hit"]));
@@ -414,14 +423,7 @@ describe("orders and payments clear exactly the catalogue answers whose stock or
         sql`select category_id as "categoryId" from products where id = ${item.productId}`,
       )
     ).rows;
-    const [other] = (
-      await w.app.db.execute<{ id: number; categoryId: number }>(sql`
-        select p.id, p.category_id as "categoryId" from products p
-        where p.active and p.category_id <> ${categoryId}
-          and p.category_id not in (select parent_id from categories where id = ${categoryId} and parent_id is not null)
-          and ${categoryId} not in (select parent_id from categories where id = p.category_id and parent_id is not null)
-        order by p.id limit 1`)
-    ).rows;
+    const other = await productElsewhere(w.app, categoryId);
     const urls = {
       page: `/api/products/${item.productId}`,
       listing: `/api/products/category/Any/1?id=${categoryId}&sort=LtH`,
@@ -431,15 +433,7 @@ describe("orders and payments clear exactly the catalogue answers whose stock or
       tree: "/api/categories",
       unrelatedSearch: "/api/products/search?query=zzzz",
     };
-    const hits = async () => {
-      const seen: Record<string, string | undefined> = {};
-      for (const [name, url] of Object.entries(urls)) {
-        const response = await w.app.inject({ method: "GET", url });
-        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-        seen[name] = response.headers["x-cache"] as string | undefined;
-      }
-      return seen;
-    };
+    const hits = () => cacheStates(w.app, urls);
     await hits();
     const kept = Object.fromEntries(Object.keys(urls).map((name) => [name, "hit"]));
     expect(await hits()).toEqual(kept);
