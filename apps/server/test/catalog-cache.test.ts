@@ -161,6 +161,17 @@ describe("catalogue answers served from memory", () => {
     app.db.execute(
       sql`update categories set name = ${name} where id = (select category_id from products where id = ${productId})`,
     );
+  /** The back office's "active" switch set on the product (already on): a write that touches its row. */
+  const switchOnInBackOffice = async () => {
+    const admin = (await signInAs(app, "admin")).headers;
+    const state = await app.inject({
+      method: "POST",
+      url: "/api/admin/products/state",
+      headers: admin,
+      payload: { id: productId, checked: true },
+    });
+    expect(state.statusCode, state.body).toBe(200);
+  };
   const read = async () => {
     const response = await app.inject({ method: "GET", url: `/api/products/${productId}` });
     expect(response.statusCode, response.body).toBe(200);
@@ -263,14 +274,7 @@ describe("catalogue answers served from memory", () => {
     expect(add.statusCode, add.body).toBe(200);
     expect(await read()).toEqual({ name: "Cache Probe One", hit: "hit" });
 
-    const admin = (await signInAs(app, "admin")).headers;
-    const state = await app.inject({
-      method: "POST",
-      url: "/api/admin/products/state",
-      headers: admin,
-      payload: { id: productId, checked: true },
-    });
-    expect(state.statusCode, state.body).toBe(200);
+    await switchOnInBackOffice();
     expect(await read()).toEqual({ name: "Cache Probe Two", hit: undefined });
   });
 
@@ -319,14 +323,7 @@ describe("catalogue answers served from memory", () => {
     expect(await hits()).toEqual(cleared);
 
     // Through the back office: its answer leaves once the notices are heard, so the next read is fresh.
-    const admin = (await signInAs(app, "admin")).headers;
-    const state = await app.inject({
-      method: "POST",
-      url: "/api/admin/products/state",
-      headers: admin,
-      payload: { id: productId, checked: true },
-    });
-    expect(state.statusCode, state.body).toBe(200);
+    await switchOnInBackOffice();
     expect(await hits()).toEqual(cleared);
     await app.db.execute(sql`update products set name = rtrim(name) where id = ${productId}`);
     // Heard here, so its notice cannot clear what the next tests keep.
