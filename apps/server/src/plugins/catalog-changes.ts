@@ -65,6 +65,13 @@ export default fp(
       app.decorate("catalogNotices", { heardAll: async () => {} });
       return;
     }
+    // The back office's product and stock writes (NOTICED_WRITES) await their notices like the routes
+    // that say so themselves: one flag, read below.
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (NOTICED_WRITES.test(route.url) && methods.some((method) => method !== "GET" && method !== "HEAD"))
+        route.config = { ...route.config, awaitsCatalogNotices: true };
+    });
     const cache = app.catalogCache;
     const waiting = new Map<string, () => void>();
     const stop = await app.database.listen(
@@ -110,8 +117,7 @@ export default fp(
 
     app.addHook("onSend", async (request, reply) => {
       if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
-      const { config, url } = request.routeOptions;
-      if (config?.awaitsCatalogNotices || NOTICED_WRITES.test(url ?? request.url)) {
+      if (request.routeOptions.config?.awaitsCatalogNotices) {
         await heardAllNotices().catch(() => cache.clear(["catalog"], { fromElsewhere: true }));
       }
     });
