@@ -66,6 +66,8 @@ export const categories = pgTable(
       sql`lower(${table.name})`,
     ),
     index("categories_parent_idx").on(table.parentId),
+    // Search: categories whose name is like a query word (catalog_search, migration 0011).
+    index("categories_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     check("categories_tag_check", sql`${table.tag} in ('Women', 'Men', 'Kids')`),
     check(
       "categories_kind_check",
@@ -106,6 +108,8 @@ export const products = pgTable(
     index("products_created_idx").on(table.createdAt),
     index("products_trending_idx").on(table.trending).where(sql`${table.active}`),
     index("products_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    // Search: names that contain a query word (catalog_search, migration 0011).
+    index("products_name_lower_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
     index("products_search_idx").using("gin", table.searchDocument),
     index("products_style_no_idx").on(table.styleNo),
     check("products_weight_check", sql`${table.weightGrams} >= 0`),

@@ -71,20 +71,23 @@ export function createProductDetailRepository(db: Database) {
             (array_agg(image order by grp, sort, id) filter (where type = 'image'))[1] as first_image
           from media group by variant_id
         ),
-        first_colours as (
-          select distinct on (v.product_id) v.product_id, v.name, v.image, v.selling_price, v.regular_price
-          from product_variants v join products p on p.id = v.product_id
-          where p.category_id = (select c_id from prod) and p.id <> ${productId}
-          order by v.product_id, v.sort, v.id
-        ),
+        -- The category's other active pieces with a colour, best rated first, each shown by its first colour:
+        -- ordered on the products' columns, so only the first few look their colour up.
         related as (
-          select p.id, p.name, fc.image, fc.name as color,
-            ${rupees("fc.selling_price")} as selling_price, ${rupees("fc.regular_price")} as regular_price,
-            ${discount("fc.regular_price", "fc.selling_price")} as discount, p.rating,
-            row_number() over (order by p.rating desc, p.created_at desc, p.id desc) as n
-          from products p join first_colours fc on fc.product_id = p.id
-          where p.category_id = (select c_id from prod) and p.active and p.id <> ${productId}
-          order by n limit ${RELATED_LIMIT}
+          select r.*, row_number() over (order by r.rating desc, r.created_at desc, r.id desc) as n
+          from (
+            select p.id, p.name, fc.image, fc.name as color,
+              ${rupees("fc.selling_price")} as selling_price, ${rupees("fc.regular_price")} as regular_price,
+              ${discount("fc.regular_price", "fc.selling_price")} as discount, p.rating, p.created_at
+            from products p
+            cross join lateral (
+              select v.name, v.image, v.selling_price, v.regular_price from product_variants v
+              where v.product_id = p.id order by v.sort, v.id limit 1
+            ) fc
+            where p.category_id = (select c_id from prod) and p.active and p.id <> ${productId}
+            order by p.rating desc, p.created_at desc, p.id desc
+            limit ${RELATED_LIMIT}
+          ) r
         ),
         visible_reviews as (
           select r.id, u.first_name as name, u.last_name, ${isoDate("r.created_at")} as review_date, r.rating,

@@ -23,12 +23,6 @@ export type ListingFilters = {
   maxPrice: number;
 };
 
-/**
- * A query word matches a name when pg_trgm's word similarity reaches this: 'lehnga' scores 0.5 against
- * 'Lehenga' and 0.43 against 'Lehengas', while 'saree' scores 0.33 against 'Salwar Suit'.
- */
-const WORD_MATCH = 0.4;
-
 const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 const textArray = (values: string[]) =>
   sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
@@ -268,49 +262,13 @@ export function createProductsRepository(db: Database) {
 
     /**
      * Active products whose name (first), category or search document matches the words; each word is
-     * matched on its own so 'banars saree' needs both a Banarasi and a saree to rank first.
+     * matched on its own so 'banars saree' needs both a Banarasi and a saree to rank first. The search is
+     * the database function catalog_search (migration 0011): candidates from indexes, scored and carded.
      */
     async searchJson(words: string[], limit: number): Promise<CardList> {
-      const prefixQuery = words.map((word) => `${word}:*`).join(" & ");
       const [row] = await readRows(
         db,
-        sql`
-        with words(w) as (select unnest(${textArray(words)})),
-        category_hits as (
-          select c.id, count(*)::int as hits
-          from categories c join words on word_similarity(w, c.name) >= ${WORD_MATCH}
-          group by c.id
-        ),
-        scored as (
-          -- Each word is compared with each name once; the sums rank names that match more words first.
-          select p.id, p.rating, p.created_at,
-            count(*) filter (where ws.similarity >= ${WORD_MATCH} or ws.contained)::int as name_hits,
-            sum(ws.similarity) as name_score,
-            coalesce(max(ch.hits), 0) as category_hits,
-            bool_or(p.search_document @@ tq.query) as document_hit
-          from products p
-          -- Parsed once, not per row.
-          cross join (select to_tsquery('simple', ${prefixQuery}) as query) tq
-          cross join lateral (
-            select word_similarity(w, p.name) as similarity, strpos(lower(p.name), w) > 0 as contained from words
-          ) ws
-          left join category_hits ch on ch.id = p.category_id
-          where p.active
-          group by p.id
-        ),
-        page as (
-          select p.id as product_id, ${FIRST_VARIANT} as variant_id,
-            row_number() over (
-              order by sc.name_hits desc, sc.name_score desc, sc.category_hits desc, sc.document_hit desc,
-                sc.rating desc, sc.created_at desc, sc.id desc
-            ) as ord
-          from scored sc join products p on p.id = sc.id
-          where sc.name_hits > 0 or sc.category_hits > 0 or sc.document_hit
-          order by ord
-          limit ${limit}
-        ),
-        ${CARDS}
-        select ${CARD_ARRAY}, array(select product_id from page order by ord)`,
+        sql`select cards, product_ids from catalog_search(${textArray(words)}, ${limit})`,
       );
       return { json: (row?.[0] as string) ?? "[]", productIds: (row?.[1] as number[]) ?? [] };
     },
