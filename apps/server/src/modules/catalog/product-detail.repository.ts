@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { readRows } from "../../db/json-read";
+import { prepareRead } from "../../db/json-read";
 
 export const RELATED_LIMIT = 8;
 /** The page lists the newest reviews; the count and average cover them all. */
@@ -20,21 +20,17 @@ const discount = (regular: string, selling: string) =>
 const isoDate = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+const productId = sql.placeholder("productId");
+const colourId = sql.placeholder("colourId");
+
 /**
  * The product page's whole answer (ProductDetailResponse, @boutique/shared) as JSON text, in one
- * statement whatever the number of colours, pictures, sizes or reviews; null when the product is not
+ * statement whatever the number of colours, pictures, sizes or reviews; no row when the product is not
  * an active product with a colour. Keys in the schema's order, so the text is what the compiled
- * serializer wrote before (decision 030).
+ * serializer wrote before (decision 030). Compiled once (prepareRead).
  */
-export function createProductDetailRepository(db: Database) {
-  return {
-    async detailJson(
-      productId: number,
-      colourId: number | null,
-    ): Promise<{ json: string; categoryId: number } | null> {
-      const [row] = await readRows(
-        db,
-        sql`
+const readDetail = prepareRead<{ productId: number; colourId: number | null }>(
+  sql`
         with prod as (
           select p.*, c.id as c_id, c.name as c_name, c.tag as c_tag, c.kind as c_kind, c.has_sizes,
             c.customization, c.customization_values, c.is_lehenga_waist, c.is_lehenga_length, c.is_height,
@@ -130,7 +126,15 @@ export function createProductDetailRepository(db: Database) {
               "v.n",
             )} from colours v left join media_lists ml on ml.variant_id = v.id) as colour_variants
         ) answer`,
-      );
+);
+
+export function createProductDetailRepository(db: Database) {
+  return {
+    async detailJson(
+      productId: number,
+      colourId: number | null,
+    ): Promise<{ json: string; categoryId: number } | null> {
+      const [row] = await readDetail(db, { productId, colourId });
       return row ? { json: row[0] as string, categoryId: row[1] as number } : null;
     },
   };

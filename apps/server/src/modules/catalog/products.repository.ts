@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { readRows, readText } from "../../db/json-read";
+import { type PreparedRead, prepareRead, readRows, readText } from "../../db/json-read";
 import { PRICE_MAX, PRICE_MIN, type Sort } from "./product-list.schemas";
 
 /**
@@ -23,19 +23,32 @@ export type ListingFilters = {
   maxPrice: number;
 };
 
-const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+/** A text[] literal: each value quoted, with its quotes and backslashes escaped. */
+const textArrayLiteral = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+/**
+ * How a value enters a statement: as a parameter of its own (`inline`, for statements built per call) or as
+ * a named placeholder whose value is kept in `args` (for statements compiled once per shape, prepareRead).
+ */
+type Bind = (name: string, value: unknown) => SQL;
+const inline: Bind = (_name, value) => sql`${value}`;
+function named(args: Record<string, unknown>): Bind {
+  return (name, value) => {
+    args[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  };
+}
 
 /**
  * A colour's price within the band. The whole range (no price filter, nearly every listing) is written as
  * literals: as parameters the generic plan guessed it keeps 0.5% of the colours and built the listing around
  * the price index, nested-looping into products per colour (1.25 ms against 0.22 on the demo catalogue).
  */
-function priceWithin(minPrice: number, maxPrice: number): SQL {
+function priceWithin(minPrice: number, maxPrice: number, bind: Bind): SQL {
   if (minPrice === PRICE_MIN * 100 && maxPrice === PRICE_MAX * 100)
     return sql.raw(`v.selling_price between ${PRICE_MIN * 100} and ${PRICE_MAX * 100}`);
-  return sql`v.selling_price between ${minPrice} and ${maxPrice}`;
+  return sql`v.selling_price between ${bind("minPrice", minPrice)} and ${bind("maxPrice", maxPrice)}`;
 }
 
 /** Units sold on paid orders, per product. */
@@ -65,7 +78,7 @@ const FIRST_VARIANT = sql`(select fv.id from product_variants fv where fv.produc
  * CTEs `roots(id, banner, sort)` (the categories asked for; none for the best sellers), `scope(id)` (the
  * roots and every descendant) and `in_scope(id)` (active products filed anywhere in it).
  */
-function scopeCtes(scope: ListingScope): SQL {
+function scopeCtes(scope: ListingScope, bind: Bind): SQL {
   if (scope.kind === "bestseller") {
     // Best sellers: pieces that sold on paid orders, or that staff mark trending before anything sells.
     return sql`${SOLD},
@@ -75,7 +88,10 @@ function scopeCtes(scope: ListingScope): SQL {
         where p.active and (s.units > 0 or p.trending)
       )`;
   }
-  const match = "id" in scope ? sql`id = ${scope.id}` : sql`lower(name) = lower(${scope.name})`;
+  const match =
+    "id" in scope
+      ? sql`id = ${bind("scopeId", scope.id)}`
+      : sql`lower(name) = lower(${bind("scopeName", scope.name)}::text)`;
   return sql`roots(id, banner, sort) as (select id, banner, sort from categories where ${match}),
     scope(id) as (
       select id from roots
@@ -108,6 +124,10 @@ function sortOrder(sort: Sort): SQL {
   }
 }
 
+const readSearch = prepareRead<{ words: string; limit: number }>(
+  sql`select cards, product_ids from catalog_search(${sql.placeholder("words")}::text[], ${sql.placeholder("limit")})`,
+);
+
 /** Cards as one JSON array's text, and the products they show (for the cache's tags). */
 export type CardList = { json: string; productIds: number[] };
 
@@ -123,12 +143,108 @@ export type Facets = {
   roots: number[];
 };
 
+/** Compiled listing statements by shape (listingShape): the values are placeholders, bound per call. */
+const listingReads = new Map<string, PreparedRead<Record<string, unknown>>>();
+const MAX_LISTING_SHAPES = 256;
+
+/** What decides a listing statement's text: the scope's kind, the sort and which filters are on. */
+function listingShape(scope: ListingScope, filters: ListingFilters, sort: Sort): string {
+  const scopeKey = scope.kind === "bestseller" ? "best" : "id" in scope ? "id" : "name";
+  const bands = filters.weights.map((band) => (band.to === null ? "o" : "c")).join("");
+  const price = filters.minPrice === PRICE_MIN * 100 && filters.maxPrice === PRICE_MAX * 100 ? "" : "p";
+  return [
+    scopeKey,
+    sort,
+    filters.subcategoryIds.length > 0 ? "sub" : "",
+    bands,
+    price,
+    filters.colors.length > 0 ? "colour" : "",
+    filters.sizes.length > 0 ? "size" : "",
+  ].join("|");
+}
+
+/**
+ * The listing's whole answer ({products, totalCount, totalPages} as JSON text), the products shown and the
+ * roots, in one statement; values enter through `bind`. A card is the cheapest colour that passes the
+ * filters; the product counts once however many colours match.
+ */
+function listingStatement(
+  scope: ListingScope,
+  filters: ListingFilters,
+  sort: Sort,
+  page: { limit: number; offset: number },
+  bind: Bind,
+): SQL {
+  const conditions: SQL[] = [];
+  if (filters.subcategoryIds.length > 0) {
+    conditions.push(sql`(
+      p.category_id in (select id from picked)
+      or p.id in (select ps.product_id from product_subcategories ps where ps.category_id in (select id from picked))
+    )`);
+  }
+  if (filters.weights.length > 0) {
+    const bands = filters.weights.map((band, n) =>
+      band.to === null
+        ? sql`p.weight_grams >= ${bind(`weightFrom${n}`, band.from)}`
+        : sql`(p.weight_grams >= ${bind(`weightFrom${n}`, band.from)} and p.weight_grams < ${bind(`weightTo${n}`, band.to)})`,
+    );
+    conditions.push(sql`(${sql.join(bands, sql` or `)})`);
+  }
+  const variantConditions: SQL[] = [priceWithin(filters.minPrice, filters.maxPrice, bind)];
+  if (filters.colors.length > 0) {
+    const colours = textArrayLiteral(filters.colors.map((color) => color.toLowerCase()));
+    variantConditions.push(sql`lower(v.name) = any(${bind("colours", colours)}::text[])`);
+  }
+  if (filters.sizes.length > 0) {
+    variantConditions.push(sql`exists (
+      select 1 from variant_stock vs
+      where vs.variant_id = v.id and vs.quantity > 0 and vs.size = any(${bind("sizes", textArrayLiteral(filters.sizes))}::text[])
+    )`);
+  }
+  const needsSold = sort === "Best" && scope.kind !== "bestseller";
+  const ctes: SQL[] = [scopeCtes(scope, bind)];
+  if (needsSold) ctes.push(SOLD);
+  if (filters.subcategoryIds.length > 0) {
+    ctes.push(sql`picked(id) as (
+      select id from categories where id = any(${bind("subcategories", `{${filters.subcategoryIds.join(",")}}`)}::int[])
+      union
+      select c.id from categories c join picked k on c.parent_id = k.id
+    )`);
+  }
+  const soldJoin = sort === "Best" ? sql`left join sold s on s.product_id = cd.product_id` : sql``;
+  const limit = bind("limit", page.limit);
+  return sql`
+    with recursive ${sql.join(ctes, sql`, `)},
+    candidates as (
+      select p.id from products p
+      where p.id in (select id from in_scope) ${conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``}
+    ),
+    matched as (
+      select distinct on (v.product_id) v.product_id, v.id as variant_id, v.selling_price
+      from product_variants v
+      where v.product_id in (select id from candidates) and ${sql.join(variantConditions, sql` and `)}
+      order by v.product_id, v.selling_price, v.sort, v.id
+    ),
+    page as (
+      select cd.product_id, cd.variant_id, row_number() over (order by ${sortOrder(sort)}) as ord
+      from matched cd join products p on p.id = cd.product_id ${soldJoin}
+      order by ${sortOrder(sort)}
+      limit ${limit} offset ${bind("offset", page.offset)}
+    ),
+    ${CARDS}
+    select case when ${scopeFound(scope)} then
+      '{"products":' || ${CARD_ARRAY} || ',"totalCount":' || t.total
+        || ',"totalPages":' || (t.total + ${limit} - 1) / ${limit} || '}'
+    end,
+    array(select product_id from page order by ord), array(select id from roots)
+    from (select count(*)::int as total from matched) t`;
+}
+
 export function createProductsRepository(db: Database) {
   return {
     /**
-     * The listing's whole answer ({products, totalCount, totalPages} as JSON text) in one statement, or
-     * null when its category does not exist. A card is the cheapest colour that passes the filters; the
-     * product counts once however many colours match.
+     * The listing's answer (listingStatement), or null json when its category does not exist; its
+     * statement is compiled once per shape.
      */
     async listingJson(
       scope: ListingScope,
@@ -136,72 +252,16 @@ export function createProductsRepository(db: Database) {
       sort: Sort,
       page: { limit: number; offset: number },
     ): Promise<{ json: string | null; productIds: number[]; rootIds: number[] }> {
-      const conditions: SQL[] = [];
-      if (filters.subcategoryIds.length > 0) {
-        conditions.push(sql`(
-          p.category_id in (select id from picked)
-          or p.id in (select ps.product_id from product_subcategories ps where ps.category_id in (select id from picked))
-        )`);
+      const args: Record<string, unknown> = {};
+      const statement = listingStatement(scope, filters, sort, page, named(args));
+      const key = listingShape(scope, filters, sort);
+      let read = listingReads.get(key);
+      if (!read) {
+        read = prepareRead(statement);
+        // Shapes are few (sorts, which filters are on); a flood of odd weight bands is not kept.
+        if (listingReads.size < MAX_LISTING_SHAPES) listingReads.set(key, read);
       }
-      if (filters.weights.length > 0) {
-        const bands = filters.weights.map((band) =>
-          band.to === null
-            ? sql`p.weight_grams >= ${band.from}`
-            : sql`(p.weight_grams >= ${band.from} and p.weight_grams < ${band.to})`,
-        );
-        conditions.push(sql`(${sql.join(bands, sql` or `)})`);
-      }
-      const variantConditions: SQL[] = [priceWithin(filters.minPrice, filters.maxPrice)];
-      if (filters.colors.length > 0) {
-        variantConditions.push(
-          sql`lower(v.name) = any(${textArray(filters.colors.map((color) => color.toLowerCase()))})`,
-        );
-      }
-      if (filters.sizes.length > 0) {
-        variantConditions.push(sql`exists (
-          select 1 from variant_stock vs
-          where vs.variant_id = v.id and vs.quantity > 0 and vs.size = any(${textArray(filters.sizes)})
-        )`);
-      }
-      const needsSold = sort === "Best" && scope.kind !== "bestseller";
-      const ctes: SQL[] = [scopeCtes(scope)];
-      if (needsSold) ctes.push(SOLD);
-      if (filters.subcategoryIds.length > 0) {
-        ctes.push(sql`picked(id) as (
-          select id from categories where id = any(${intArray(filters.subcategoryIds)})
-          union
-          select c.id from categories c join picked k on c.parent_id = k.id
-        )`);
-      }
-      const soldJoin = sort === "Best" ? sql`left join sold s on s.product_id = cd.product_id` : sql``;
-      const [row] = await readRows(
-        db,
-        sql`
-        with recursive ${sql.join(ctes, sql`, `)},
-        candidates as (
-          select p.id from products p
-          where p.id in (select id from in_scope) ${conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``}
-        ),
-        matched as (
-          select distinct on (v.product_id) v.product_id, v.id as variant_id, v.selling_price
-          from product_variants v
-          where v.product_id in (select id from candidates) and ${sql.join(variantConditions, sql` and `)}
-          order by v.product_id, v.selling_price, v.sort, v.id
-        ),
-        page as (
-          select cd.product_id, cd.variant_id, row_number() over (order by ${sortOrder(sort)}) as ord
-          from matched cd join products p on p.id = cd.product_id ${soldJoin}
-          order by ${sortOrder(sort)}
-          limit ${page.limit} offset ${page.offset}
-        ),
-        ${CARDS}
-        select case when ${scopeFound(scope)} then
-          '{"products":' || ${CARD_ARRAY} || ',"totalCount":' || t.total
-            || ',"totalPages":' || (t.total + ${page.limit} - 1) / ${page.limit} || '}'
-        end,
-        array(select product_id from page order by ord), array(select id from roots)
-        from (select count(*)::int as total from matched) t`,
-      );
+      const [row] = await read(db, args);
       return {
         json: (row?.[0] as string | null) ?? null,
         productIds: (row?.[1] as number[]) ?? [],
@@ -243,7 +303,7 @@ export function createProductsRepository(db: Database) {
       const text = await readText(
         db,
         sql`
-        with recursive ${scopeCtes(scope)},
+        with recursive ${scopeCtes(scope, inline)},
         scoped_variants as (select v.* from product_variants v where v.product_id in (select id from in_scope))
         select case when ${scopeFound(scope)} then json_build_object(
           'sizes', (select array_agg(distinct vs.size) from variant_stock vs
@@ -266,10 +326,7 @@ export function createProductsRepository(db: Database) {
      * the database function catalog_search (migration 0011): candidates from indexes, scored and carded.
      */
     async searchJson(words: string[], limit: number): Promise<CardList> {
-      const [row] = await readRows(
-        db,
-        sql`select cards, product_ids from catalog_search(${textArray(words)}, ${limit})`,
-      );
+      const [row] = await readSearch(db, { words: textArrayLiteral(words), limit });
       return { json: (row?.[0] as string) ?? "[]", productIds: (row?.[1] as number[]) ?? [] };
     },
 
