@@ -65,7 +65,10 @@ export async function readText(db: Database, query: SQL): Promise<string | null>
  * array of values, not the query builder's objects, the text rebuilt, and the text hashed for its name
  * (together about a tenth of an uncached product page's server CPU).
  */
-export type PreparedRead<Args extends Record<string, unknown>> = (db: Database, args: Args) => Promise<unknown[][]>;
+export type PreparedRead<Args extends Record<string, unknown>> = (
+  db: Database,
+  args: Args,
+) => Promise<unknown[][]>;
 
 export function prepareRead<Args extends Record<string, unknown>>(query: SQL): PreparedRead<Args> {
   const { sql: text, params } = dialect.sqlToQuery(query);
