@@ -207,8 +207,8 @@ describe("catalogue answers served from memory", () => {
       const { date: _made, "x-cache": _x, connection: _c, ...madeHeaders } = made.headers;
       const { date: _hit, "x-cache": _y, connection: _d, ...hitHeaders } = hit.headers;
       expect(hitHeaders).toEqual(madeHeaders);
-      expect(hitHeaders["x-frame-options"]).toBe("SAMEORIGIN");
-      expect(hitHeaders["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(hitHeaders["x-frame-options"]).toBe("DENY");
+      expect(hitHeaders["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     }
     const head = await app.inject({ method: "HEAD", url });
     expect(head.headers["x-cache"]).toBe("hit");

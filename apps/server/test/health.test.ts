@@ -29,4 +29,20 @@ describe("GET /api/health", () => {
     }
     expect(paths["/api/health/ready"].get.responses["503"]).toBeDefined();
   });
+
+  it("gives JSON answers their own security headers, and documents a document's", async () => {
+    for (const url of ["/api/health", "/api/nothing-here", "/api/categories"]) {
+      const headers = (await app.inject({ method: "GET", url })).headers;
+      expect(headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers["x-frame-options"], url).toBe("DENY");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-site");
+      expect(headers["referrer-policy"], url).toBeUndefined();
+    }
+    // Storefront pages are checked in the browser journeys (checkout.spec.ts); here, the OpenAPI page.
+    const page = await app.inject({ method: "GET", url: "/api/docs" });
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
 });

@@ -195,6 +195,8 @@ describe("media pipeline", () => {
       expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(response.headers.vary).toBe("Accept");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      // A picture opened on its own is shown in a page of the browser's: it keeps a document's policy.
+      expect(response.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
       const etag = response.headers.etag as string;
       expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
       const revalidated = await app.inject({

@@ -2,7 +2,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { COMPRESSION, compressBody, type Encoding } from "../lib/compression";
-import { securityHeaders } from "./security";
+import { isJsonAnswer, jsonSecurityHeaders, securityHeaders } from "./security";
 
 /**
  * What a kept answer shows, so a write clears only the answers it can change (decision 027): the
@@ -289,6 +289,8 @@ export default fp(
     if (app.config.catalogCacheSeconds <= 0) return;
 
     const keyOf = (request: FastifyRequest) => request.url;
+    // The security headers the answer had (security.ts): a JSON answer's own, or a document's.
+    const forJson = Object.entries(jsonSecurityHeaders(app.config)).flat();
     const everywhere = Object.entries(securityHeaders(app.config)).flat();
     /** A kept answer's headers (flat, as `writeHead` takes them) and body, per encoding, made once. */
     const wireForms = new WeakMap<Entry, Map<Encoding | null, [string[], string | Buffer]>>();
@@ -302,7 +304,8 @@ export default fp(
       if (!form) {
         const body = encoding ? cache.encoded(entry, encoding) : entry.body;
         const length = encoding ? body.length : entry.bodyBytes;
-        const headers = [...everywhere, "content-type", entry.type, "x-cache", "hit"];
+        const security = isJsonAnswer(entry.type) ? forJson : everywhere;
+        const headers = [...security, "content-type", entry.type, "x-cache", "hit"];
         headers.push("content-length", String(length));
         if (encoding) headers.push("content-encoding", encoding, "vary", "accept-encoding");
         form = [headers, body];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentsConfig } from "../config";
-import { contentSecurityPolicy, isPaymentPage, paymentOrigins, securityHeaders } from "./security";
+import {
+  contentSecurityPolicy,
+  isJsonAnswer,
+  isPaymentPage,
+  jsonSecurityHeaders,
+  paymentOrigins,
+  securityHeaders,
+} from "./security";
 
 const SHOP = "https://shop.example";
 
@@ -142,5 +149,24 @@ describe("the security headers", () => {
     const plain = securityHeaders({ payments: payments({}), publicUrl: "http://127.0.0.1:3000" });
     expect(plain).not.toHaveProperty("strict-transport-security");
     expect(plain["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("for JSON answers: nothing may load in them or frame them; HSTS as on pages", () => {
+    expect(jsonSecurityHeaders({ payments: payments({}), publicUrl: SHOP })).toEqual({
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "cross-origin-resource-policy": "same-site",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "strict-transport-security": securityHeaders({ payments: payments({}), publicUrl: SHOP })[
+        "strict-transport-security"
+      ],
+    });
+    expect(
+      jsonSecurityHeaders({ payments: payments({}), publicUrl: "http://127.0.0.1:3000" }),
+    ).not.toHaveProperty("strict-transport-security");
+    for (const type of ["application/json", "application/json; charset=utf-8"])
+      expect(isJsonAnswer(type)).toBe(true);
+    for (const type of ["text/html; charset=utf-8", "application/pdf", "image/webp", undefined, 3])
+      expect(isJsonAnswer(type)).toBe(false);
   });
 });

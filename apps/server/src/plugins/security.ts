@@ -111,12 +111,41 @@ export function securityHeaders(config: Pick<Config, "payments" | "publicUrl">):
   return headers;
 }
 
+/** True for a JSON answer's content type: data, never a document a browser renders. */
+export function isJsonAnswer(contentType: unknown): boolean {
+  return typeof contentType === "string" && contentType.startsWith("application/json");
+}
+
+/**
+ * The security headers of a JSON answer (decision 033): a policy that lets nothing load in it or frame it,
+ * no sniffing, no framing, the same-site resource policy and HSTS on https (OWASP's REST headers). The
+ * document-only headers (referrer and opener policies, agent cluster, DNS prefetch, download options,
+ * cross-domain policies, the old XSS auditor) and the pages' long policy are left out: 4-5 lines instead of
+ * 11, about 700 bytes less on every answer the storefront's scripts ask for. Pictures, invoices (PDF) and
+ * spreadsheets keep the documents' headers: a browser shows them in a page of its own, whose inline styles
+ * `default-src 'none'` would block (Chrome's PDF viewer then draws a fifth of the page).
+ */
+export function jsonSecurityHeaders(config: Pick<Config, "payments" | "publicUrl">): Record<string, string> {
+  const everywhere = securityHeaders(config);
+  const headers: Record<string, string> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": everywhere["cross-origin-resource-policy"],
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  };
+  const hsts = everywhere["strict-transport-security"];
+  if (hsts) headers["strict-transport-security"] = hsts;
+  return headers;
+}
+
 /** Security headers with a Content-Security-Policy built from the configured providers, and refusal of cross-site state changes. */
 export default fp(
   async function security(app: FastifyInstance) {
     const https = app.config.publicUrl.startsWith("https://");
     const origins = paymentOrigins(app.config.payments, app.config.publicUrl);
     const everywhere = securityHeaders(app.config);
+    const forJson = jsonSecurityHeaders(app.config);
+    const documentOnly = Object.keys(everywhere).filter((name) => !(name in forJson));
 
     app.decorateRequest("cspNonce", null);
     app.addHook("onRequest", (request, reply, done) => {
@@ -130,6 +159,15 @@ export default fp(
         );
       }
       done();
+    });
+
+    // A JSON answer (its type is known once it is sent) trades the documents' headers for its own.
+    app.addHook("onSend", (_request, reply, payload, done) => {
+      if (isJsonAnswer(reply.getHeader("content-type"))) {
+        for (const name of documentOnly) reply.removeHeader(name);
+        reply.headers(forJson);
+      }
+      done(null, payload);
     });
 
     const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
