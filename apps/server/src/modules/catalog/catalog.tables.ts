@@ -217,3 +217,26 @@ export const productCards = pgTable("product_cards", {
     .references(() => productVariants.id, { onDelete: "cascade" }),
   card: text("card").notNull(),
 });
+
+/**
+ * Each colour's product page (the whole answer of GET /api/products/{pid}/{cid}, ProductDetailResponse) as
+ * JSON text, made by the database function product_page and kept current by triggers (migration 0012) on
+ * everything a page shows: the product, its category, its colours, their galleries and stock, its reviews and
+ * their authors' names, and the category's other products (its related pieces). `first` marks the page a
+ * link without a colour opens. A product that is not active has no pages.
+ */
+export const productPages = pgTable(
+  "product_pages",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    first: boolean("first").notNull(),
+    categoryId: integer("category_id").notNull(),
+    page: text("page").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.variantId] })],
+);
