@@ -240,3 +240,22 @@ export const productPages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productId, table.variantId] })],
 );
+
+/**
+ * Which active products a category's listing holds: one row per category and product for the product's
+ * category, the sub categories it is filed under, and all their ancestors (catalog_categories_of). Kept by
+ * triggers on products, filings and category moves (migration 0013), so a listing's scope is an index range
+ * instead of a walk down the category tree on every read.
+ */
+export const categoryProducts = pgTable(
+  "category_products",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.productId] })],
+);

@@ -75,8 +75,8 @@ const CARD_ARRAY = sql`'[' || coalesce((select string_agg(card, ',' order by ord
 const FIRST_VARIANT = sql`(select fv.id from product_variants fv where fv.product_id = p.id order by fv.sort, fv.id limit 1)`;
 
 /**
- * CTEs `roots(id, banner, sort)` (the categories asked for; none for the best sellers), `scope(id)` (the
- * roots and every descendant) and `in_scope(id)` (active products filed anywhere in it).
+ * CTEs `roots(id, banner, sort)` (the categories asked for; none for the best sellers) and `in_scope(id)`
+ * (the active products they hold: filed under them or any of their descendants, migration 0013).
  */
 function scopeCtes(scope: ListingScope, bind: Bind): SQL {
   if (scope.kind === "bestseller") {
@@ -92,18 +92,10 @@ function scopeCtes(scope: ListingScope, bind: Bind): SQL {
     "id" in scope
       ? sql`id = ${bind("scopeId", scope.id)}`
       : sql`lower(name) = lower(${bind("scopeName", scope.name)}::text)`;
+  // The products each category holds (itself, its descendants, filings) are kept in category_products.
   return sql`roots(id, banner, sort) as (select id, banner, sort from categories where ${match}),
-    scope(id) as (
-      select id from roots
-      union
-      select c.id from categories c join scope s on c.parent_id = s.id
-    ),
-    in_scope as (
-      select p.id from products p
-      where p.active and (
-        p.category_id in (select id from scope)
-        or p.id in (select ps.product_id from product_subcategories ps where ps.category_id in (select id from scope))
-      )
+    in_scope(id) as (
+      select cp.product_id from category_products cp where cp.category_id in (select id from roots)
     )`;
 }
 
