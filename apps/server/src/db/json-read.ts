@@ -7,7 +7,7 @@ const dialect = new PgDialect();
 
 type PgLike = {
   query(config: {
-    name: string;
+    name: string | undefined;
     text: string;
     values: unknown[];
     rowMode: "array";
@@ -18,11 +18,17 @@ type PgliteLike = {
   query(text: string, values: unknown[], options: { rowMode: "array" }): Promise<{ rows: unknown[][] }>;
 };
 
-/** A statement's name is its text's hash: the same text is parsed and planned once per connection. */
+/**
+ * A statement's name is its text's hash: the same text is parsed and planned once per connection. Texts are
+ * few (sorts, scopes, which filters are on), but a listing asked with many odd weight bands makes a text of
+ * its own each time: past MAX_NAMED texts a statement runs unnamed, so neither this map nor each
+ * connection's prepared statements grow without bound.
+ */
+const MAX_NAMED = 500;
 const names = new Map<string, string>();
-function nameOf(text: string): string {
+function nameOf(text: string): string | undefined {
   let name = names.get(text);
-  if (!name) {
+  if (!name && names.size < MAX_NAMED) {
     name = `read_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
     names.set(text, name);
   }
@@ -34,8 +40,7 @@ function nameOf(text: string): string {
  * connection parses it once and, after a few runs, reuses a generic plan, so a read no longer pays the
  * planning of its CTEs (measured at more than its execution: 2.6 ms against 1.1 ms for a category page).
  * Rows come back as arrays, with no column names or type parsing; the statements select JSON as text
- * (`::text`), which is sent as it is (decision 030). The statements' texts are bounded (filters and
- * sorts pick among a few shapes; values are parameters), so the names are too.
+ * (`::text`), which is sent as it is (decision 030). Values are parameters, so the texts are few (nameOf).
  */
 export async function readRows(db: Database, query: SQL): Promise<unknown[][]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -46,7 +51,7 @@ async function run(
   db: Database,
   text: string,
   values: unknown[],
-  name: (text: string) => string,
+  name: (text: string) => string | undefined,
 ): Promise<unknown[][]> {
   const client = (db as unknown as { $client: PgLike | PgliteLike }).$client;
   if ("waitReady" in client) return (await client.query(text, values, { rowMode: "array" })).rows;
