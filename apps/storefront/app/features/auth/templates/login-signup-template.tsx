@@ -1,6 +1,6 @@
 import { useToast } from "@storefront/lib/toast";
 import { useHydrated } from "@storefront/lib/use-hydrated";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthShell } from "../components/auth-shell";
 import { GoogleSignIn } from "../components/google-sign-in";
@@ -24,8 +24,12 @@ export function LoginSignupTemplate({ result, googleClientId }: Props) {
   const hydrated = useHydrated();
   const panel = currentPanel(params, result);
 
+  // Each answer is acted on once: a revalidation that hands the effect new search params or a new navigate
+  // while the same answer is shown would otherwise toast it again (seen as two "Login Successful").
+  const handled = useRef<LoginSignupResult | undefined>(undefined);
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!result?.ok || handled.current === result) return;
+    handled.current = result;
     if (result.intent === "login") {
       toast.show(result.message);
       navigate(result.redirectTo, { replace: true });
