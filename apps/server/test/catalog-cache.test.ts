@@ -140,6 +140,54 @@ describe("the cache plugin", () => {
     await app.close();
   });
 
+  /** A cached route whose first read waits until the test opens the gate; counts its reads. */
+  const gatedRoute = (app: FastifyInstance, firstAnswer: () => unknown) => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const counter = { reads: 0 };
+    app.get("/api/piece", { config: { catalogCache: true } }, async () => {
+      if (++counter.reads > 1) return { piece: "read again" };
+      await gate;
+      return firstAnswer();
+    });
+    return { openGate, counter };
+  };
+
+  it("makes a missed answer once for every shopper asking for it at the same moment", async () => {
+    const app = bareApp();
+    await app.register(catalogCachePlugin);
+    const { openGate, counter } = gatedRoute(app, () => ({ piece: "first read" }));
+    await app.ready();
+
+    const answers = Array.from({ length: 6 }, () => app.inject({ method: "GET", url: "/api/piece" }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    openGate();
+    const done = await Promise.all(answers);
+    expect(counter.reads).toBe(1);
+    expect(done.map((answer) => answer.json())).toEqual(Array(6).fill({ piece: "first read" }));
+    expect(done.filter((answer) => answer.headers["x-cache"] === "hit")).toHaveLength(5);
+    await app.close();
+  });
+
+  it("lets the shoppers who waited read for themselves when the first answer was not kept", async () => {
+    const app = bareApp();
+    await app.register(catalogCachePlugin);
+    const { openGate, counter } = gatedRoute(app, () => {
+      throw new Error("the database went away");
+    });
+    await app.ready();
+
+    const answers = Array.from({ length: 4 }, () => app.inject({ method: "GET", url: "/api/piece" }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    openGate();
+    const done = await Promise.all(answers);
+    expect(done.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 500]);
+    expect(counter.reads).toBe(4);
+    await app.close();
+  });
+
   it("refuses catalogCache on a route that is not a GET", async () => {
     const app = bareApp();
     await app.register(catalogCachePlugin);

@@ -321,24 +321,67 @@ export default fp(
       return flag === true ? "catalog" : flag;
     };
 
-    // The first onRequest hook (app.ts registers this plugin first): a hit costs as little as it can.
-    app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
-      const area = areaOf(request);
-      const hit = area ? cache.get(keyOf(request)) : undefined;
-      if (!area || !hit) {
-        if (area) startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
-        done();
-        return;
-      }
-      // A hit is written straight to the socket: the hooks after this one (overload, security, auth,
-      // rate limits) and the onSend hooks do not run for it (onResponse ones do), so it carries the
-      // security headers every other answer gets (security.ts) itself.
-      const encoding = encodingFor(request, hit);
-      const [headers, body] = wireFormOf(hit, encoding);
+    /** A kept answer written straight to the socket, with the headers made once for it. */
+    const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: Entry) => {
+      // The hooks after this one (overload, security, auth, rate limits) and the onSend hooks do not run
+      // for it (onResponse ones do), so it carries the security headers every other answer gets
+      // (security.ts) itself.
+      const [headers, body] = wireFormOf(hit, encodingFor(request, hit));
       reply.hijack();
       reply.raw.writeHead(200, headers);
       // Node sends no body for HEAD.
       reply.raw.end(body);
+    };
+    /**
+     * The answers being made, by key: settled when the request making one has sent it. A request that
+     * misses while another is making the same answer waits for it instead of reading and compressing the
+     * same answer again, so an expired popular answer (or a cold cache under load) costs one read, not one
+     * per shopper asking at that moment.
+     */
+    const making = new Map<string, Promise<void>>();
+    const lead = (request: FastifyRequest, reply: FastifyReply, key: string, area: CacheArea) => {
+      startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
+      let settle!: () => void;
+      const made = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      making.set(key, made);
+      // 'close' comes after the answer is sent, after an error answer, and when the client goes away.
+      reply.raw.once("close", () => {
+        if (making.get(key) === made) making.delete(key);
+        settle();
+      });
+    };
+
+    // The first onRequest hook (app.ts registers this plugin first): a hit costs as little as it can.
+    app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
+      const area = areaOf(request);
+      if (!area) {
+        done();
+        return;
+      }
+      const key = keyOf(request);
+      const hit = cache.get(key);
+      if (hit) {
+        sendHit(request, reply, hit);
+        return;
+      }
+      const made = making.get(key);
+      if (!made) {
+        lead(request, reply, key, area);
+        done();
+        return;
+      }
+      made.then(() => {
+        const kept = cache.get(key);
+        if (kept) {
+          sendHit(request, reply, kept);
+          return;
+        }
+        // Not kept (an error, an answer with a cookie, a change meanwhile): this request reads for itself.
+        startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
+        done();
+      });
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
