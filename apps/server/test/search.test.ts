@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../scripts/seed";
@@ -24,6 +24,23 @@ describe("product search API", () => {
     await seedDatabase({ db: app.db, config: app.config, log: silentLog, renderImages: false });
   }, 120_000);
   afterAll(() => app.close());
+
+  it("keeps the search's GIN indexes without a pending list, so a search never reads through one", async () => {
+    const { rows } = await app.db.execute<{ name: string; options: string[] | null }>(sql`
+      select c.relname as name, c.reloptions as options
+      from pg_class c join pg_am am on am.oid = c.relam
+      where am.amname = 'gin' and c.relkind = 'i'
+      order by c.relname`);
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        "categories_name_trgm_idx",
+        "products_name_lower_trgm_idx",
+        "products_name_trgm_idx",
+        "products_search_idx",
+      ]),
+    );
+    for (const row of rows) expect(row.options, row.name).toContain("fastupdate=false");
+  });
 
   it("finds lehengas for a misspelt 'lehnga', lehengas first", async () => {
     const results = await search("searchall", "lehnga");
