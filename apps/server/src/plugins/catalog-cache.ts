@@ -339,8 +339,11 @@ export default fp(
      * per shopper asking at that moment.
      */
     const making = new Map<string, Promise<void>>();
-    const lead = (request: FastifyRequest, reply: FastifyReply, key: string, area: CacheArea) => {
+    /** Notes when a read began, so an answer whose reads may predate a clear is not kept. */
+    const noteStart = (request: FastifyRequest, area: CacheArea) =>
       startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
+    const lead = (request: FastifyRequest, reply: FastifyReply, key: string, area: CacheArea) => {
+      noteStart(request, area);
       let settle!: () => void;
       const made = new Promise<void>((resolve) => {
         settle = resolve;
@@ -379,7 +382,7 @@ export default fp(
           return;
         }
         // Not kept (an error, an answer with a cookie, a change meanwhile): this request reads for itself.
-        startedAt.set(request, { generation: cache.generation(area), clock: cache.clock() });
+        noteStart(request, area);
         done();
       });
     });
