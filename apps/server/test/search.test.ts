@@ -72,6 +72,37 @@ describe("product search API", () => {
     expect(anarkali.every((card) => /anarkali/i.test(card.name))).toBe(true);
   });
 
+  it("answers one word from the names like it when they fill the page, the same cards as ranking every match", async () => {
+    // Every prefix (2+ letters) of every word in the names, as search-as-you-type sends them, and a few
+    // misspellings: the single-word path of catalog_search (migration 0015) against the ranking of every
+    // candidate, at the dropdown's 8 and the results page's 120.
+    const { rows: names } = await app.db.execute<{ name: string }>(
+      sql`select name from products union select name from categories`,
+    );
+    const words = new Set<string>(["lehnga", "banars", "anarkli", "sare", "zz", "qzxwvk"]);
+    for (const { name } of names)
+      for (const word of name.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+        for (let end = 2; end <= word.length; end += 1) words.add(word.slice(0, end));
+    const { rows } = await app.db.execute<{
+      word: string;
+      page_limit: number;
+      same: boolean;
+      filled: boolean;
+    }>(sql`
+      select w as word, l as page_limit,
+        a.cards = b.cards and a.product_ids = b.product_ids as same,
+        (select count(*) from products p where p.active and word_similarity(w, p.name) >= 0.4) >= l as filled
+      from unnest(${`{${[...words].join(",")}}`}::text[]) w
+        cross join unnest(array[8, 120]) l
+        cross join lateral catalog_search(array[w], l) a
+        cross join lateral catalog_search_all_ways(array[w], l) b`);
+    expect(rows.length).toBe(words.size * 2);
+    expect(rows.filter((row) => !row.same).map((row) => `${row.word} (${row.page_limit})`)).toEqual([]);
+    // Both paths were compared: words whose similar names fill the page, and words whose do not.
+    expect(rows.filter((row) => row.filled).length).toBeGreaterThan(50);
+    expect(rows.filter((row) => !row.filled).length).toBeGreaterThan(50);
+  });
+
   it("never shows drafts", async () => {
     const [draft] = await app.db.select().from(products).where(eq(products.active, false)).limit(1);
     const results = await search("searchall", draft.name);
