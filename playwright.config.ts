@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseURL,
     // Recording a trace for every journey cost a third of the suite's time (cart + checkout: 2.5 → 1.6 min);
-    // in CI a failed journey is run once more with its trace, at a desk every failure keeps one.
+    // in CI a failed journey is run once more with its trace (a flake that passes on the retry leaves the trace
+    // of the passing run, and the failed attempt's screenshot), at a desk every failure keeps one.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -1,21 +1,25 @@
 -- Search, faster for one word (decision 032, amended). Search-as-you-type sends one word at a time, and a word
 -- of two or three letters is contained in many names ('an' in 76 of 180 demo names) that each cost a
 -- word_similarity (~5 µs) to rank, though only names like the word (`%>`, similarity >= 0.4) can reach a
--- full page: those rank first, since a name that merely contains the word scores under 0.4 and every other
--- match has no name hit. So catalog_search tries the names like the word first and answers from them alone
+-- full page: those rank first, since any other name containing the word scores under 0.4, and a product
+-- found only through its category or search document has no name hit. So catalog_search tries the names like the word first and answers from them alone
 -- when they fill the page; otherwise (several words, or fewer such names than the page holds) it ranks every
--- candidate as before, now in catalog_search_all_ways. Both give the same cards in the same order (checked
--- over every prefix of every demo name, misspellings and word mixes at 8 and 120; search.test.ts compares
--- the two). PostgreSQL CPU per search over the bench's prefixes, one after another: ~0.95 → ~0.6 ms.
+-- candidate as before, now in catalog_search_all_ways. Both give the same cards in the same order as
+-- migration 0011's function (search.test.ts compares them for every prefix of every demo name word,
+-- misspellings, words pg_trgm splits, and word mixes, at 8 and 120). PostgreSQL CPU per search over the
+-- bench's prefixes, one after another: ~0.95 → ~0.6 ms. Both functions run without JIT: with
+-- enable_seqscan off, a plan that had to read a table in full would be priced past jit_above_cost and
+-- spend most of a second compiling.
 
 -- The ranking of every candidate (migration 0011's catalog_search), unchanged but for two savings:
--- categories are matched per word through their trigram index, and words of two letters skip the `%>`
--- branch (its names are all in the LIKE branch).
+-- categories are matched per word through their trigram index, and words of one or two ASCII letters or
+-- digits skip the `%>` branch (its names are all in the LIKE branch).
 CREATE FUNCTION catalog_search_all_ways(words text[], page_limit integer, OUT cards text, OUT product_ids integer[])
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 SET pg_trgm.word_similarity_threshold = 0.4
+SET jit = off
 AS $$
 BEGIN
   WITH query_words(w) AS (SELECT unnest(words)),
@@ -30,10 +34,13 @@ BEGIN
     GROUP BY c.id
   ),
   -- Every product the filter in `page` keeps is among these (each way of matching has its index here).
-  -- A name like a word of two letters contains it (two of its three trigrams ' ab', 'ab ', '  a' hold
-  -- 'ab'), so the LIKE branch finds those names and the `%>` branch is skipped for such words.
+  -- A name like a word 'ab' of two ASCII letters or digits contains it (it shares two of the word's three
+  -- trigrams '  a', ' ab', 'ab ', and either of the last two holds 'ab'; likewise for one letter), so the
+  -- LIKE branch has those names and the `%>` branch is skipped for such words. Not for other short words:
+  -- pg_trgm splits 'a²', or 'né' under a C locale, into a one-letter word that names match without
+  -- containing the two characters.
   candidates(id) AS (
-    SELECT p.id FROM products p JOIN query_words ON length(w) > 2 AND p.name %> w
+    SELECT p.id FROM products p JOIN query_words ON w !~ '^[a-z0-9]{1,2}$' AND p.name %> w
     UNION
     SELECT p.id FROM products p JOIN query_words ON lower(p.name) LIKE '%' || w || '%'
     UNION
@@ -82,6 +89,7 @@ LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 SET pg_trgm.word_similarity_threshold = 0.4
+SET jit = off
 AS $$
 DECLARE
   similar_count integer;
