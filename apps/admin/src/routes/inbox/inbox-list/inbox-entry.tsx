@@ -23,24 +23,23 @@ export function InboxEntry({ item }: { item: InboxItem }) {
   const headingId = useId();
   const answered = item.state === "answered";
 
+  // The promise, not mutate's own callbacks: the entry leaves the list once the list reloads, and callbacks
+  // of an unmounted mutate are dropped (the confirmation went missing whenever the reload came first).
   const setState = (state: InboxItem["state"], answer?: string) =>
-    update.mutate(
-      { kind: item.kind, id: item.id, state, answer },
-      {
-        onSuccess: () => {
-          setAnswering(false);
-          toast({
-            tone: "success",
-            title:
-              answer !== undefined
-                ? "Answer saved and mailed"
-                : state === "answered"
-                  ? "Marked as answered"
-                  : "Marked as new",
-          });
-        },
-        onError: (error) => toast({ tone: "error", title: "Could not update", description: error.message }),
+    update.mutateAsync({ kind: item.kind, id: item.id, state, answer }).then(
+      () => {
+        setAnswering(false);
+        toast({
+          tone: "success",
+          title:
+            answer !== undefined
+              ? "Answer saved and mailed"
+              : state === "answered"
+                ? "Marked as answered"
+                : "Marked as new",
+        });
       },
+      (error: Error) => toast({ tone: "error", title: "Could not update", description: error.message }),
     );
 
   const created = new Date(item.created);

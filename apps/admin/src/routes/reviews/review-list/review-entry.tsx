@@ -28,13 +28,10 @@ export function ReviewEntry({ review, onOpenProduct }: { review: ReviewRow; onOp
       }))
     )
       return;
-    setHidden.mutate(
-      { id: review.id, hidden: hide },
-      {
-        onSuccess: () =>
-          toast({ tone: "success", title: hide ? "Review hidden" : "Review shown in the shop" }),
-        onError: (error) => toast({ tone: "error", title: "Could not update", description: error.message }),
-      },
+    // The promise, not mutate's own callbacks, which are dropped if the entry leaves a filtered list first.
+    void setHidden.mutateAsync({ id: review.id, hidden: hide }).then(
+      () => toast({ tone: "success", title: hide ? "Review hidden" : "Review shown in the shop" }),
+      (error: Error) => toast({ tone: "error", title: "Could not update", description: error.message }),
     );
   }
 
