@@ -97,6 +97,7 @@ test.describe("sections that load their code later or never", () => {
 
     // Keyboard users reach the tabs by Tab: the focused tab is still focused once the code has come.
     const reviewsTab = page.getByRole("tab", { name: /^Reviews/ });
+    await expect(page.locator("[data-deferred] #reviews")).toHaveCount(1);
     await reviewsTab.focus();
     await expect.poll(() => chunks.includes("review-tabs")).toBe(true);
     // The server's markup has been replaced by the loaded section, and the focus moved with it.

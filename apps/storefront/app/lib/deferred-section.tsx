@@ -67,7 +67,9 @@ export function deferredSection<P extends object>(
   function RenderedSection(props: P) {
     const Component = Loaded ?? use(start());
     return (
-      <Wrapper className={className}>
+      // The server's HTML carries the mark the browser keeps until the code has come (hydration adds no
+      // attribute of its own to the server's elements, so AdoptedSection's mark is only seen from here).
+      <Wrapper className={className} data-deferred={import.meta.env.SSR ? "" : undefined}>
         <Component {...props} />
       </Wrapper>
     );

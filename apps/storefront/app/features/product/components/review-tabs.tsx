@@ -42,17 +42,11 @@ export function ReviewTabs({ productId, reviews, rating, count, reviewStatus }: 
     question: null,
     review: null,
   });
-  const focusNext = useRef(false);
 
   // A tab link followed before this code loaded (or Back to one) changes ?tab=: show that tab.
   useEffect(() => {
     if (isTab(fromUrl)) setSelected(fromUrl);
   }, [fromUrl]);
-
-  useEffect(() => {
-    if (focusNext.current) tabRefs.current[selected]?.focus();
-    focusNext.current = false;
-  }, [selected]);
 
   const hrefFor = (tab: TabId) => {
     const params = new URLSearchParams(location.search);
@@ -79,8 +73,11 @@ export function ReviewTabs({ productId, reviews, rating, count, reviewStatus }: 
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    focusNext.current = true;
-    setSelected(TABS[next]!.id);
+    // Focus moves at once, not from an effect after the render: an effect would also run for the render
+    // that swapped this code in, if the key came before that render's effects had run.
+    const tab = TABS[next]!.id;
+    tabRefs.current[tab]?.focus();
+    setSelected(tab);
   };
 
   return (
