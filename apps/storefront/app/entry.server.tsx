@@ -1,6 +1,5 @@
 import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -20,13 +19,18 @@ export default function handleRequest(
   const nonce = loadContext?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and share previews get the complete document; people get the shell as soon as it is ready.
-    const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+    // Everyone gets the complete document in one piece, as before the layout's Suspense boundaries
+    // (decision 036): they are there to split the browser's hydration, not to stream. Loaders have run by
+    // now, so only a deferred section's first import after a start can keep React waiting.
+    const readyEvent = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished boundary of more than 12.8 KB out of its place, to be put back by an
+        // inline script: the page's content would wait for that script (and is missing without scripts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

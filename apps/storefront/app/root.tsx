@@ -1,5 +1,5 @@
 import "./lib/load-context";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -64,11 +64,6 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const chrome = useRouteLoaderData<typeof loader>("root");
-  // The scripts start after the first paint (lib/scripts-after-paint): this tells tools and journeys
-  // that the page's buttons work now.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -39,21 +39,32 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * in every page. `hrefs` are the dropped preloads, fetched together so the modules do not waterfall.
  */
 function bootAfterPaint(hrefs: string[], deadlineMs: number) {
+  const PRELOADS_PER_TASK = 4;
   let started = false;
   const boot = () => {
     if (started) return;
     started = true;
-    for (const href of hrefs) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    const inert = document.getElementById("rr-boot");
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = inert ? inert.textContent : "";
-    document.body.appendChild(script);
+    let next = 0;
+    // A few preloads per task: each one starts a fetch (1-5 ms on a slow phone), and twenty-odd in one
+    // task made a long task of their own. The module script goes in after the last of them.
+    const step = () => {
+      for (const end = Math.min(next + PRELOADS_PER_TASK, hrefs.length); next < end; next += 1) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = hrefs[next];
+        document.head.appendChild(link);
+      }
+      if (next < hrefs.length) {
+        setTimeout(step, 0);
+        return;
+      }
+      const inert = document.getElementById("rr-boot");
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = inert ? inert.textContent : "";
+      document.body.appendChild(script);
+    };
+    step();
   };
   // After the frame that shows the pictures has been painted.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(boot, 0));

@@ -1,10 +1,9 @@
+import { formatIndian } from "@storefront/features/catalog/format";
 import { imageUrl } from "@storefront/lib/images";
 import { Link } from "react-router";
 import { type BudgetTile, budgetHref } from "../api";
 import { imageSrcSet } from "../image-set";
 import { SectionHeading } from "./section-heading";
-
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
 /** Shop by budget: each tile opens its category with the price cap (spec §2: /category/{cat}?maxPrice=). */
 export function BudgetTiles({ tiles }: { tiles: BudgetTile[] }) {
@@ -41,7 +40,7 @@ export function BudgetTiles({ tiles }: { tiles: BudgetTile[] }) {
                   <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-soft uppercase">
                     Under
                   </p>
-                  <p className="font-display text-2xl sm:text-3xl">Rs {rupees.format(tile.max_price)}</p>
+                  <p className="font-display text-2xl sm:text-3xl">Rs {formatIndian(tile.max_price, 0)}</p>
                   <span className="sr-only">{tile.name}</span>
                   <span className="mt-2 inline-block border-b border-gold-soft pb-0.5 text-xs font-semibold tracking-wider uppercase">
                     {tile.button_text || "Shop Now"}

@@ -1,11 +1,10 @@
+import { formatRupees } from "@storefront/features/catalog/format";
 import { imageUrl } from "@storefront/lib/images";
 import { Link } from "react-router";
 import { productHref, type TrendingProduct } from "../api";
 import { imageSrcSet } from "../image-set";
 import { Carousel } from "./carousel";
 import { SectionHeading } from "./section-heading";
-
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
 /** Trending products (GET /api/products/trending); hidden until the call returns some. */
 export function TrendingProducts({ products }: { products: TrendingProduct[] }) {
@@ -57,12 +56,12 @@ function ProductTile({ product }: { product: TrendingProduct }) {
         {product.name}
       </h3>
       <p className="mt-1 text-sm">
-        <span className="font-semibold text-maroon">Rs {rupees.format(product.selling_price)}</span>
+        <span className="font-semibold text-maroon">{formatRupees(product.selling_price)}</span>
         {off > 0 ? (
           <>
             {" "}
             <span className="sr-only">, was</span>
-            <s className="text-muted">Rs {rupees.format(product.regular_price)}</s>
+            <s className="text-muted">{formatRupees(product.regular_price)}</s>
           </>
         ) : null}
       </p>

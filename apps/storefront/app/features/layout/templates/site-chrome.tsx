@@ -1,5 +1,5 @@
 import { deferredSection } from "@storefront/lib/deferred-section";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { Header, type HeaderProps } from "../components/header";
 import { TestModeStrip } from "../components/test-mode-strip";
@@ -31,16 +31,40 @@ export function SiteChrome({
         Skip to content
       </a>
       {data?.testMode ? <TestModeStrip /> : null}
-      {bare ? null : (
-        <Header
-          user={data?.user ?? null}
-          section={data?.section ?? "Women"}
-          categories={data?.categories ?? []}
-          marquee={data?.marquee ?? null}
-        />
-      )}
-      <main id="main">{children}</main>
+      {/*
+        Each boundary hydrates on its own, in short slices, after the rest of the page (decision 036): one
+        long hydration task became several short ones. They stay mounted on every page, so a client-side
+        navigation that waits for code keeps showing the old page rather than an empty fallback.
+      */}
+      <Suspense>
+        {bare ? null : (
+          <Header
+            user={data?.user ?? null}
+            section={data?.section ?? "Women"}
+            categories={data?.categories ?? []}
+            marquee={data?.marquee ?? null}
+          />
+        )}
+      </Suspense>
+      <main id="main">
+        <Suspense>
+          {children}
+          <HydratedMark />
+        </Suspense>
+      </main>
       <Footer categories={data?.categories ?? []} />
     </>
   );
+}
+
+/**
+ * Marks `<html data-hydrated="true">` once the page's content has hydrated (its boundary hydrates after the
+ * shell's): the scripts start after the first paint (lib/scripts-after-paint), and this tells tools and
+ * the browser journeys that the page's buttons work now.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
