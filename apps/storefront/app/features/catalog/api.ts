@@ -13,7 +13,23 @@ export type Category = {
 /** GET /api/categories/all/{Women|Men|Kids}: the tree behind the mega menu and the category strip. */
 export async function listCategoriesByTag(api: ApiFetch, tag: Section): Promise<Category[]> {
   const body = await requestJson<unknown>(api, `/api/categories/all/${tag}`);
-  return asList<Category>(body).filter((category) => category && typeof category.name === "string");
+  return asList<Category>(body)
+    .filter((category) => category && typeof category.name === "string")
+    .map(menuCategory);
+}
+
+/**
+ * The fields the menus, the footer and the category strip use. Every page carries this tree in its inline
+ * loader data, so the descriptions and the rest of each category's row stay out of it (decision 036).
+ */
+function menuCategory({ id, name, image, type, subcategories }: Category): Category {
+  return {
+    id,
+    name,
+    ...(image !== undefined ? { image } : {}),
+    ...(type !== undefined ? { type } : {}),
+    ...(subcategories ? { subcategories: subcategories.map(menuCategory) } : {}),
+  };
 }
 
 /** Spec route: /category/{cat}/{id}. */
@@ -57,12 +73,42 @@ export type CategoryFilters = {
 export type CategoryNode = Category & { id: number; tag: string; parent_id: number | null };
 
 /** GET /api/products/category/{cat}/{page}?id&sort&size&… (query already in the API's comma form). */
-export function listCategoryProducts(api: ApiFetch, cat: string, page: number, query: URLSearchParams) {
+export async function listCategoryProducts(api: ApiFetch, cat: string, page: number, query: URLSearchParams) {
   const search = query.toString();
-  return requestJson<CategoryListing>(
+  const listing = await requestJson<CategoryListing>(
     api,
     `/api/products/category/${encodeURIComponent(cat)}/${page}${search ? `?${search}` : ""}`,
   );
+  return { ...listing, products: listing.products.map(toCard) };
+}
+
+const CARD_FIELDS = [
+  "id",
+  "product_id",
+  "variant_id",
+  "name",
+  "style_no",
+  "image",
+  "images",
+  "regular_price",
+  "selling_price",
+  "size",
+  "color",
+  "quantity",
+  "rating",
+  "category",
+  "tag",
+] as const satisfies readonly (keyof ProductCard)[];
+
+/**
+ * What a card shows or acts on. A listing's rows also carry each product's descriptions, sizing flags and
+ * dates, which would otherwise ride in the page's inline loader data for nothing (a third of it on a
+ * category page; decision 036).
+ */
+export function toCard(row: ProductCard): ProductCard {
+  const card: Partial<Record<keyof ProductCard, unknown>> = {};
+  for (const field of CARD_FIELDS) if (row[field] !== undefined) card[field] = row[field];
+  return card as ProductCard;
 }
 
 /** GET /api/products/filters/{cat}?id= */
@@ -79,8 +125,12 @@ export async function listAllCategories(api: ApiFetch): Promise<CategoryNode[]> 
 }
 
 /** GET /api/products/searchall?query= (the results page) */
-export function searchAllProducts(api: ApiFetch, query: string) {
-  return requestJson<ProductCard[]>(api, `/api/products/searchall?query=${encodeURIComponent(query)}`);
+export async function searchAllProducts(api: ApiFetch, query: string) {
+  const rows = await requestJson<ProductCard[]>(
+    api,
+    `/api/products/searchall?query=${encodeURIComponent(query)}`,
+  );
+  return rows.map(toCard);
 }
 
 /** GET /api/products/search?query= (the header dropdown, up to 8) */

@@ -87,9 +87,19 @@ export async function getHomeContent(api: ApiFetch, section: Section): Promise<H
 async function listTrendingProducts(api: ApiFetch): Promise<TrendingProduct[]> {
   try {
     const products = await list<TrendingProduct>(api, "/api/products/trending");
-    return products.filter(
-      (product) => typeof product?.name === "string" && typeof product.selling_price === "number",
-    );
+    // Only the fields the cards show: the rows also carry descriptions, which would ride in the home page's
+    // inline loader data for nothing (decision 036).
+    return products
+      .filter((product) => typeof product?.name === "string" && typeof product.selling_price === "number")
+      .map(({ id, product_id, name, image, category, regular_price, selling_price }) => ({
+        id,
+        ...(product_id !== undefined ? { product_id } : {}),
+        name,
+        image,
+        ...(category !== undefined ? { category } : {}),
+        regular_price,
+        selling_price,
+      }));
   } catch (error) {
     // The endpoint may not be deployed yet; the section simply stays hidden.
     if (error instanceof ApiError && error.status === 404) return [];
