@@ -6,7 +6,9 @@ import { discountPercent, formatDollars, formatRupees } from "../format";
 
 /** Demo and staff uploads are 900 px wide at most; the API never enlarges. */
 const CARD_WIDTHS = [320, 480, 640, 900];
-const CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
+/** On a phone a card is half the width less the page's padding and the gap (16 + 16 + 16 px between two). */
+const CARD_SIZES =
+  "(min-width: 1280px) 296px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, calc(50vw - 24px)";
 
 function srcSet(file: string) {
   return CARD_WIDTHS.map((width) => `${imageUrl(file, width)} ${width}w`).join(", ");
