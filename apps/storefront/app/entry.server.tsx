@@ -19,10 +19,10 @@ export default function handleRequest(
   const nonce = loadContext?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Everyone gets the complete document in one piece, as before the layout's Suspense boundaries
-    // (decision 036): they are there to split the browser's hydration, not to stream. Loaders have run by
-    // now, so only a deferred section's first import after a start can keep React waiting.
-    const readyEvent = "onAllReady";
+    // An error while the document is drawn, before it is complete. Inside the layout's Suspense
+    // boundaries React would leave that part empty and go on; the page is failed instead, as when there
+    // were no boundaries, so React Router renders its error page (and the error is reported) as before.
+    let renderError: { error: unknown } | null = null;
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -31,7 +31,14 @@ export default function handleRequest(
         // React moves a finished boundary of more than 12.8 KB out of its place, to be put back by an
         // inline script: the page's content would wait for that script (and is missing without scripts).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyEvent]() {
+        // Everyone gets the complete document in one piece, as before the layout's Suspense boundaries
+        // (decision 036): they are there to split the browser's hydration, not to stream. Loaders have run
+        // by now, so only a deferred section's first import after a start can keep React waiting.
+        onAllReady() {
+          if (renderError) {
+            reject(renderError.error);
+            return;
+          }
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -55,8 +62,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are streamed to the client's error boundary; log them here once.
-          if (shellRendered) console.error(error);
+          if (!shellRendered) renderError ??= { error };
+          // Errors after the document went out are streamed to the client's error boundary; log them once.
+          else console.error(error);
         },
       },
     );

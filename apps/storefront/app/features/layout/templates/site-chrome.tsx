@@ -7,8 +7,6 @@ import { TestModeStrip } from "../components/test-mode-strip";
 // Links and addresses only: the browser keeps the server's HTML and loads no code for it (decision 017).
 const Footer = deferredSection(() => import("../components/footer").then((module) => module.Footer), {
   hydrate: "never",
-  // Laid out only when the shopper nears it (decision 036).
-  className: "render-later",
 });
 
 /** Spec §2: no header on the sign-in and password-reset pages (compared case-insensitively). */
