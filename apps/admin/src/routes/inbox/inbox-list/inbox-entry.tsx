@@ -46,7 +46,8 @@ export function InboxEntry({ item }: { item: InboxItem }) {
   return (
     <li aria-labelledby={headingId} className={cn("px-5 py-4", !answered && "bg-brand-50/40")}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* A 16rem basis: on a phone the buttons wrap below the text instead of squeezing it to a word a line. */}
+        <div className="min-w-0 flex-[1_1_16rem]">
           <p className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
             <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-700">
               {KIND_LABELS[item.kind]}
@@ -79,10 +80,10 @@ export function InboxEntry({ item }: { item: InboxItem }) {
                 {item.name}{" "}
                 <a
                   href={`mailto:${item.email}`}
-                  className="inline-flex items-center gap-1 font-normal text-brand-700 hover:underline focus-ring"
+                  className="inline-flex max-w-full items-center gap-1 font-normal text-brand-700 hover:underline focus-ring"
                 >
-                  <Mail aria-hidden className="size-3.5" />
-                  {item.email}
+                  <Mail aria-hidden className="size-3.5 shrink-0" />
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{item.email}</span>
                 </a>
               </>
             )}

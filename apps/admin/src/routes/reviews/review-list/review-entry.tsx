@@ -40,7 +40,8 @@ export function ReviewEntry({ review, onOpenProduct }: { review: ReviewRow; onOp
       aria-labelledby={headingId}
       className={cn("flex flex-wrap gap-4 px-5 py-4", review.hidden && "bg-stone-50")}
     >
-      <div className="min-w-0 flex-1">
+      {/* A 16rem basis: on a phone the buttons wrap below the text instead of squeezing it to a word a line. */}
+      <div className="min-w-0 flex-[1_1_16rem]">
         <p className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
           <span
             className="inline-flex items-center gap-0.5"
