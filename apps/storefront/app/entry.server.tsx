@@ -18,7 +18,7 @@ export default function handleRequest(
   // Payment pages: every script React and React Router write carries the answer's CSP nonce.
   const nonce = loadContext?.nonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let documentSent = false;
     // An error while the document is drawn, before it is complete. Inside the layout's Suspense
     // boundaries React would leave that part empty and go on; the page is failed instead, as when there
     // were no boundaries, so React Router renders its error page (and the error is reported) as before.
@@ -39,7 +39,7 @@ export default function handleRequest(
             reject(renderError.error);
             return;
           }
-          shellRendered = true;
+          documentSent = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -62,7 +62,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (!shellRendered) renderError ??= { error };
+          if (!documentSent) renderError ??= { error };
           // Errors after the document went out are streamed to the client's error boundary; log them once.
           else console.error(error);
         },

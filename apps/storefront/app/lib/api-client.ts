@@ -48,6 +48,16 @@ export function forwardedCookies(response: Response): Headers {
   return headers;
 }
 
+/**
+ * Only the named fields of an API row, those it has. Loaders keep to what a page shows: whatever else a row
+ * carries would ride in the page's inline loader data for nothing (decision 036).
+ */
+export function pickFields<T extends object, K extends keyof T>(row: T, fields: readonly K[]): Pick<T, K> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const field of fields) if (row[field] !== undefined) picked[field] = row[field];
+  return picked as Pick<T, K>;
+}
+
 /** Unwraps the list shapes the API uses (`[...]` or `{ data: [...] }`). */
 export function asList<T>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[];

@@ -1,4 +1,4 @@
-import { type ApiFetch, asList, requestJson } from "@storefront/lib/api-client";
+import { type ApiFetch, asList, pickFields, requestJson } from "@storefront/lib/api-client";
 import type { Section } from "@storefront/lib/section";
 
 export type Category = {
@@ -18,18 +18,11 @@ export async function listCategoriesByTag(api: ApiFetch, tag: Section): Promise<
     .map(menuCategory);
 }
 
-/**
- * The fields the menus, the footer and the category strip use. Every page carries this tree in its inline
- * loader data, so the descriptions and the rest of each category's row stay out of it (decision 036).
- */
-function menuCategory({ id, name, image, type, subcategories }: Category): Category {
-  return {
-    id,
-    name,
-    ...(image !== undefined ? { image } : {}),
-    ...(type !== undefined ? { type } : {}),
-    ...(subcategories ? { subcategories: subcategories.map(menuCategory) } : {}),
-  };
+/** The fields the menus, the footer and the category strip use (every page carries this tree). */
+function menuCategory(category: Category): Category {
+  const menu: Category = pickFields(category, ["id", "name", "image", "type"]);
+  if (category.subcategories) menu.subcategories = category.subcategories.map(menuCategory);
+  return menu;
 }
 
 /** Spec route: /category/{cat}/{id}. */
@@ -100,15 +93,9 @@ const CARD_FIELDS = [
   "tag",
 ] as const satisfies readonly (keyof ProductCard)[];
 
-/**
- * What a card shows or acts on. A listing's rows also carry each product's descriptions, sizing flags and
- * dates, which would otherwise ride in the page's inline loader data for nothing (a third of it on a
- * category page; decision 036).
- */
+/** What a card shows or acts on: a listing's rows also carry descriptions, sizing flags and dates. */
 export function toCard(row: ProductCard): ProductCard {
-  const card: Partial<Record<keyof ProductCard, unknown>> = {};
-  for (const field of CARD_FIELDS) if (row[field] !== undefined) card[field] = row[field];
-  return card as ProductCard;
+  return pickFields(row, CARD_FIELDS);
 }
 
 /** GET /api/products/filters/{cat}?id= */

@@ -1,4 +1,11 @@
-import { ApiError, type ApiFetch, asList, jsonInit, requestJson } from "@storefront/lib/api-client";
+import {
+  ApiError,
+  type ApiFetch,
+  asList,
+  jsonInit,
+  pickFields,
+  requestJson,
+} from "@storefront/lib/api-client";
 import { settle } from "@storefront/lib/loader-helpers";
 import type { Section } from "@storefront/lib/section";
 
@@ -83,23 +90,24 @@ export async function getHomeContent(api: ApiFetch, section: Section): Promise<H
   };
 }
 
+const TRENDING_FIELDS = [
+  "id",
+  "product_id",
+  "name",
+  "image",
+  "category",
+  "regular_price",
+  "selling_price",
+] as const satisfies readonly (keyof TrendingProduct)[];
+
 /** GET /api/products/trending; products without a name or price are left out rather than shown broken. */
 async function listTrendingProducts(api: ApiFetch): Promise<TrendingProduct[]> {
   try {
     const products = await list<TrendingProduct>(api, "/api/products/trending");
-    // Only the fields the cards show: the rows also carry descriptions, which would ride in the home page's
-    // inline loader data for nothing (decision 036).
+    // Only the fields the cards show: the rows also carry descriptions.
     return products
       .filter((product) => typeof product?.name === "string" && typeof product.selling_price === "number")
-      .map(({ id, product_id, name, image, category, regular_price, selling_price }) => ({
-        id,
-        ...(product_id !== undefined ? { product_id } : {}),
-        name,
-        image,
-        ...(category !== undefined ? { category } : {}),
-        regular_price,
-        selling_price,
-      }));
+      .map((product) => pickFields(product, TRENDING_FIELDS));
   } catch (error) {
     // The endpoint may not be deployed yet; the section simply stays hidden.
     if (error instanceof ApiError && error.status === 404) return [];
