@@ -25,10 +25,17 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
     config = { ...config, databaseUrl: url };
     dropDatabase = drop;
   }
-  const database = await openDatabase(config, { pgliteTemplate: await pgliteTemplate() });
-  await database.migrate();
-  const app = await buildApp({ config, database, serveApps: false, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    const database = await openDatabase(config, { pgliteTemplate: await pgliteTemplate() });
+    await database.migrate();
+    app = await buildApp({ config, database, serveApps: false, logger: false });
+    await app.ready();
+  } catch (error) {
+    // The tests of a start that must fail (a wrong REDIS_URL or bucket) would leave their database behind.
+    await dropDatabase?.();
+    throw error;
+  }
   if (dropDatabase) {
     const drop = dropDatabase;
     const close = app.close.bind(app);
