@@ -21,6 +21,7 @@ const columns = [
   }),
   col.accessor("email", {
     header: "Email",
+    meta: { className: "min-w-56 [overflow-wrap:anywhere]" },
     cell: (info) => (
       <a href={`mailto:${info.getValue()}`} className="rounded-sm text-brand-700 hover:underline focus-ring">
         {info.getValue()}

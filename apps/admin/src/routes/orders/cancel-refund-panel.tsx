@@ -172,7 +172,7 @@ function RefundForm({
       aria-label="Refund"
     >
       {canCancelLines && open.length > 1 ? (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="text-sm font-medium text-stone-800">Cancel pieces (stock returns)</legend>
           {open.map((line) => (
             <label key={line.id} className="mt-1 flex items-center gap-2 text-sm">

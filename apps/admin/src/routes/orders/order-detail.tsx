@@ -153,7 +153,7 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
       {shipping_ ? (
         <ShipForm pending={moveOrder.isPending} onCancel={() => setShipping(false)} onShip={move} />
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <section className="panel" aria-labelledby="lines-title">
             <h2
@@ -210,7 +210,7 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
             <h2 id="ship-title" className="text-sm font-semibold text-stone-900">
               Ship to
             </h2>
-            <address className="mt-3 text-sm text-stone-700 not-italic">
+            <address className="mt-3 text-sm text-stone-700 not-italic [overflow-wrap:anywhere]">
               <span className="font-medium text-stone-900">{shipping.full_name}</span>
               <br />
               {shipping.address1}

@@ -98,7 +98,7 @@ export function OrderLineCard({
         </section>
       ) : null}
       {instructions ? (
-        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950 [overflow-wrap:anywhere]">
           <span className="font-semibold">Instructions: </span>
           {instructions}
         </p>

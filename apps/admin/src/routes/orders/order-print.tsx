@@ -146,7 +146,7 @@ function PrintDocument({ kind, detail }: { kind: DocumentKind; detail: OrderDeta
                       <p className="mt-2 text-stone-600">Ready-made: no measurements.</p>
                     )}
                     {instructions ? (
-                      <p className="mt-2">
+                      <p className="mt-2 [overflow-wrap:anywhere]">
                         <strong>Instructions:</strong> {instructions}
                       </p>
                     ) : null}

@@ -105,7 +105,7 @@ function RequestCard({ request }: { request: AdminReturnRow }) {
             {RETURN_KIND_LABELS[request.kind]}:{" "}
             {[request.name, request.color, request.size].filter(Boolean).join(" · ")}
           </h2>
-          <p className="mt-0.5 text-xs text-stone-500">
+          <p className="mt-0.5 text-xs text-stone-500 [overflow-wrap:anywhere]">
             <Link
               to={`/admin/ordersDetail/${request.order_id}`}
               className="font-medium text-brand-700 underline"

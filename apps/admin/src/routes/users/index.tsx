@@ -24,7 +24,7 @@ const columns = [
     header: "Name",
     cell: ({ row, getValue }) => <StaffName name={getValue()} email={row.original.email} />,
   }),
-  col.accessor("email", { header: "Email" }),
+  col.accessor("email", { header: "Email", meta: { className: "min-w-56 [overflow-wrap:anywhere]" } }),
   col.accessor("role", {
     header: "Role",
     cell: (info) => (

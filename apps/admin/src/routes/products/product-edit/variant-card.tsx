@@ -113,7 +113,10 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
           <p className="text-sm text-red-700">{errors.sizes.root?.message ?? errors.sizes.message}</p>
         ) : null}
         {sizes.fields.map((field, row) => (
-          <div key={field.id} className="grid grid-cols-[8rem_7rem_1fr_auto] items-start gap-2">
+          <div
+            key={field.id}
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[8rem_7rem_1fr_auto]"
+          >
             <div>
               <label className="sr-only" htmlFor={`v${index}-size-${row}`}>
                 {`${title} size ${row + 1}`}
@@ -152,7 +155,7 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
                 <p className="mt-1 text-sm text-red-700">{errors.sizes[row].quantity.message}</p>
               ) : null}
             </div>
-            <div>
+            <div className="col-span-2 sm:col-span-1">
               <label className="sr-only" htmlFor={`v${index}-tip-${row}`}>
                 {`${title} tooltip ${row + 1}`}
               </label>
@@ -168,7 +171,7 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
               aria-label={`Remove ${title} size ${row + 1}`}
               disabled={sizes.fields.length === 1}
               onClick={() => sizes.remove(row)}
-              className="inline-flex size-10 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-ring disabled:opacity-40"
+              className="col-start-3 row-start-1 inline-flex size-10 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-ring disabled:opacity-40 sm:col-start-auto sm:row-start-auto"
             >
               <X aria-hidden className="size-4" />
             </button>

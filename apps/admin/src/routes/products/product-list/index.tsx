@@ -50,7 +50,7 @@ const columns = [
   }),
   col.accessor("name", {
     header: "Name",
-    meta: { className: "min-w-56" },
+    meta: { className: "min-w-44" },
     cell: (info) => (
       <Link
         to={editHref(info.row.original)}
