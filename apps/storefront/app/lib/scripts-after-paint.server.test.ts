@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   BOOT_DEADLINE_MS,
@@ -29,6 +30,33 @@ describe("deferAppScripts", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/api/images/hero.jpg"/>');
     expect(html?.endsWith(`</script>${STREAMED_DATA}`)).toBe(true);
+  });
+
+  it("opens the head with the switch that lets the browser skip later sections, except where a scroll is restored", () => {
+    const html = deferAppScripts(SHELL + STREAMED_DATA) ?? "";
+    const switchScript =
+      /^<!DOCTYPE html><html><head><script>([\s\S]*?)<\/script><link rel="stylesheet"/.exec(html)?.[1];
+    expect(switchScript).toBeDefined();
+    /** Runs the head's script as a browser would, and says whether it set `data-render-later`. */
+    const renderLater = (state: { key?: string } | null, hash: string, stored: string | null) => {
+      const attributes = new Map<string, string>();
+      runInNewContext(switchScript ?? "", {
+        history: { state },
+        location: { hash },
+        sessionStorage: {
+          getItem: (key: string) => (key === "react-router-scroll-positions" ? stored : null),
+        },
+        document: {
+          documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+        },
+      });
+      return attributes.has("data-render-later");
+    };
+    expect(renderLater(null, "", null)).toBe(true);
+    expect(renderLater({ key: "k1" }, "", '{"k1":0,"k2":900}')).toBe(true);
+    expect(renderLater({ key: "k2" }, "", '{"k1":0,"k2":900}')).toBe(false);
+    expect(renderLater(null, "#reviews", null)).toBe(false);
+    expect(renderLater({ key: "k1" }, "", "not json")).toBe(false);
   });
 
   it("waits for the whole module script before rewriting", () => {

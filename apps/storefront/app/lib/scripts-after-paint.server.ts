@@ -91,6 +91,27 @@ function bootAfterPaint(hrefs: string[], deadlineMs: number) {
 const BOOT_SOURCE = `(${bootAfterPaint.toString()})`;
 
 /**
+ * Runs in the head, before the body is laid out: lets the browser skip the sections marked `render-later`
+ * until the shopper nears them (app.css, decision 036), unless the page opens at an anchor or at a scroll
+ * position React Router's `<ScrollRestoration>` will restore from `storageKey` (its script, at the end of
+ * the body, would scroll against placeholder heights and land away from where the shopper was).
+ */
+function renderLaterFromTheTop(storageKey: string) {
+  try {
+    const key = history.state?.key;
+    const positions = key ? JSON.parse(sessionStorage.getItem(storageKey) || "{}") : {};
+    if (location.hash || positions[key] > 0) return;
+  } catch (_error) {
+    return;
+  }
+  document.documentElement.setAttribute("data-render-later", "");
+}
+
+/** React Router's key for the positions `<ScrollRestoration>` keeps in sessionStorage. */
+const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+const RENDER_LATER_SCRIPT = `<script>(${renderLaterFromTheTop.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})</script>`;
+
+/**
  * Rewrites the document shell once it holds React Router's module script, complete; null while it
  * does not yet (more of the stream is needed). Everything else passes unchanged.
  */
@@ -105,10 +126,18 @@ export function deferAppScripts(shell: string): string | null {
     hrefs.push(href);
     return "";
   });
+  // First in the head: a script after the stylesheet's link would wait for the stylesheet to load.
+  const headStart = head.indexOf("<head>");
+  const withSwitch =
+    headStart === -1
+      ? head
+      : head.slice(0, headStart + "<head>".length) +
+        RENDER_LATER_SCRIPT +
+        head.slice(headStart + "<head>".length);
   const inert = INERT_SCRIPT_OPEN + shell.slice(open + MODULE_SCRIPT_OPEN.length, end);
   // JSON.stringify of paths from the build manifest: no "</script>" can appear in it.
   const starter = `<script id="rr-starter">${BOOT_SOURCE}(${JSON.stringify(hrefs)},${BOOT_DEADLINE_MS})</script>`;
-  return head + inert + starter + shell.slice(end);
+  return withSwitch + inert + starter + shell.slice(end);
 }
 
 /**

@@ -99,7 +99,13 @@ export function ProductGrid({
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4">
       {cards.map((card, index) => (
-        <li key={`${card.product_id}-${card.variant_id}`}>
+        // Cards past the first rows are laid out as the shopper scrolls to them (decision 036). The
+        // placeholder is taller than any card with its buttons: one shorter would have its content spill
+        // over the next row's while skipped (an accessibility checker reads them as overlapping targets).
+        <li
+          key={`${card.product_id}-${card.variant_id}`}
+          className={index < eagerCount ? undefined : "render-later"}
+        >
           <ProductCard card={card} dollarRate={dollarRate} eager={index < eagerCount} />
           {actions?.(card)}
         </li>

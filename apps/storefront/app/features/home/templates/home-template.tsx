@@ -6,6 +6,9 @@ import type { HomeContent } from "../api";
 // Decision 017: static sections keep the server's HTML and load no code; the carousels and the enquiry
 // form load theirs as the shopper scrolls to them.
 const NEVER = { hydrate: "never" } as const;
+// Sections below the first screen are not laid out until the shopper scrolls near them (decision 036).
+const LATER = { className: "render-later" } as const;
+const LATER_NEVER = { ...NEVER, ...LATER } as const;
 const CategoryStrip = deferredSection(
   () => import("../components/category-strip").then((module) => module.CategoryStrip),
   NEVER,
@@ -26,35 +29,39 @@ const TagBanner = deferredSection(
 );
 const BudgetTiles = deferredSection(
   () => import("../components/budget-tiles").then((module) => module.BudgetTiles),
-  NEVER,
+  LATER_NEVER,
 );
-const TrendingProducts = deferredSection(() =>
-  import("../components/trending-products").then((module) => module.TrendingProducts),
+const TrendingProducts = deferredSection(
+  () => import("../components/trending-products").then((module) => module.TrendingProducts),
+  LATER,
 );
 const HomeSectionFeature = deferredSection(
   () => import("../components/home-sections").then((module) => module.HomeSectionFeature),
-  NEVER,
+  LATER_NEVER,
 );
 const HomeSectionBanner = deferredSection(
   () => import("../components/home-sections").then((module) => module.HomeSectionBanner),
-  NEVER,
+  LATER_NEVER,
 );
-const TrendingVideos = deferredSection(() =>
-  import("../components/trending-videos").then((module) => module.TrendingVideos),
+const TrendingVideos = deferredSection(
+  () => import("../components/trending-videos").then((module) => module.TrendingVideos),
+  LATER,
 );
-const Testimonials = deferredSection(() =>
-  import("../components/testimonials").then((module) => module.Testimonials),
+const Testimonials = deferredSection(
+  () => import("../components/testimonials").then((module) => module.Testimonials),
+  LATER,
 );
 const WelcomeBand = deferredSection(
   () => import("../components/welcome-band").then((module) => module.WelcomeBand),
-  NEVER,
+  LATER_NEVER,
 );
 const InstagramBlock = deferredSection(
   () => import("../components/instagram-block").then((module) => module.InstagramBlock),
-  NEVER,
+  LATER_NEVER,
 );
-const EnquiryBox = deferredSection(() =>
-  import("../components/enquiry-box").then((module) => module.EnquiryBox),
+const EnquiryBox = deferredSection(
+  () => import("../components/enquiry-box").then((module) => module.EnquiryBox),
+  LATER,
 );
 
 type HomeProps = { content: HomeContent; section: Section; categories: Category[]; signedIn: boolean };

@@ -1,12 +1,14 @@
 import { deferredSection } from "@storefront/lib/deferred-section";
-import { type ReactNode, Suspense, useEffect } from "react";
-import { useLocation } from "react-router";
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { Header, type HeaderProps } from "../components/header";
 import { TestModeStrip } from "../components/test-mode-strip";
 
 // Links and addresses only: the browser keeps the server's HTML and loads no code for it (decision 017).
 const Footer = deferredSection(() => import("../components/footer").then((module) => module.Footer), {
   hydrate: "never",
+  // Laid out only when the shopper nears it (decision 036).
+  className: "render-later",
 });
 
 /** Spec §2: no header on the sign-in and password-reset pages (compared case-insensitively). */
@@ -53,6 +55,7 @@ export function SiteChrome({
         </Suspense>
       </main>
       <Footer categories={data?.categories ?? []} />
+      <RenderAllOnNavigation />
     </>
   );
 }
@@ -66,5 +69,22 @@ function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  return null;
+}
+
+/**
+ * Takes `data-render-later` off `<html>` (set by the head's script, lib/scripts-after-paint) once the shopper
+ * navigates within the app: the sections it lets the browser skip have placeholder heights, and React Router
+ * restores a page's scroll position (Back) or scrolls to an anchor as the new page commits. A layout effect,
+ * ahead of `<ScrollRestoration>`'s, which comes after this in the document.
+ */
+function RenderAllOnNavigation() {
+  const navigation = useNavigation();
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  const navigating = navigation.state !== "idle" || key !== firstKey.current;
+  useLayoutEffect(() => {
+    if (navigating) document.documentElement.removeAttribute("data-render-later");
+  }, [navigating]);
   return null;
 }

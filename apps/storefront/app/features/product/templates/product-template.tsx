@@ -130,7 +130,7 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
           </div>
         </div>
 
-        <div className="mt-16 grid gap-12 lg:grid-cols-2">
+        <div className="render-later mt-16 grid gap-12 lg:grid-cols-2">
           <ReviewTabs
             productId={product.id}
             reviews={detail.reviews}
@@ -141,7 +141,7 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
           <ProductFaq />
         </div>
 
-        <div className="mt-16">
+        <div className="render-later mt-16">
           <RelatedProducts products={detail.related} />
         </div>
       </div>
