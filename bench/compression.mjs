@@ -1,8 +1,8 @@
 // Which compression level for which answer (lib/compression.ts): starts the server as the API bench does
 // (PGlite by default, BENCH_DB=postgres), takes a few real answers uncompressed (the category tree, category
-// listings, product pages, searches), stops it, then compresses each answer at every brotli and gzip level
-// the way the server does (one synchronous call, brotli with a 64 KB window and the size hint) and prints,
-// per level, the bytes sent and the CPU each answer costs, with what one more level saves per extra µs.
+// listings, product pages, searches, and the storefront's home, category and product pages), stops it, then
+// compresses each answer at every brotli and gzip level the way the server does (one synchronous call, brotli
+// with a 64 KB window and the size hint) and prints, per level, the bytes sent and the CPU each answer costs.
 // Runs under the glibc settings of "start:server" (it restarts itself with them), since they decide
 // whether the encoders' buffers are reused or mapped afresh per call.
 //
@@ -23,6 +23,9 @@ if (missing.length) {
 }
 
 const ROUNDS = 200;
+
+/** A product's storefront page, as the category cards link it. */
+const productPage = ({ id, name }) => `/singleproduct/${encodeURIComponent(name)}/p/${id}`;
 
 runBench(async () => {
   const db = process.env.BENCH_DB ?? "pglite";
@@ -47,6 +50,14 @@ runBench(async () => {
     listing: listings,
     product: await Promise.all(productIds.map((id) => text(`/api/products/${id}`))),
     search: await Promise.all(["saree", "silk"].map((word) => text(`/api/products/search?query=${word}`))),
+    // The storefront's server-rendered pages (COMPRESSION.page): home, a category and a product page.
+    page: await Promise.all(
+      [
+        "/",
+        `/category/${encodeURIComponent(roots[0].name)}`,
+        productPage(JSON.parse(listings[0]).products[0]),
+      ].map(text),
+    ),
   };
   await stopServer();
 

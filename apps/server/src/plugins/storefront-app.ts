@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { pageCompressOptions } from "../lib/compression";
 import { MAX_IMAGE_BYTES } from "../modules/media/media.service";
 
 const BUILD_DIR = fileURLToPath(new URL("../../../storefront/build/", import.meta.url));
@@ -65,6 +66,8 @@ export default async function storefrontApp(
     method: PAGE_METHODS,
     url: "/*",
     schema: { hide: true },
+    // Pages are compressed harder than API answers: their bytes come before the first picture (lib/compression).
+    compress: pageCompressOptions,
     // Forms posted to a page without JavaScript include the review form's photo (spec: up to 10 MB).
     bodyLimit: PAGE_BODY_LIMIT,
     errorHandler: (error, request, reply) => {
