@@ -55,32 +55,25 @@ export function windowBitsFor(bytes: number): number {
  * to the thread pool, and measured at half the throughput of the same work done in one call. Streams (the
  * storefront's server-rendered pages) still go through the streaming path.
  */
-export const compressOptions: FastifyCompressOptions = {
-  encodings: ["br", "gzip"],
-  threshold: COMPRESSION.thresholdBytes,
-  syncThreshold: 1024 * 1024,
-  brotliOptions: {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.fresh.br,
-      // A 64 KB window instead of 4 MB: the encoder's buffers then stay under glibc's mmap threshold
-      // (128 KB, package.json "start:server") and are reused instead of mapped and zeroed per answer,
-      // which measured at a third of an uncached category page's CPU; JSON answers are far smaller.
-      [zlibConstants.BROTLI_PARAM_LGWIN]: 16,
-    },
-  },
-  zlibOptions: { level: COMPRESSION.fresh.gzip },
-};
+export const compressOptions: FastifyCompressOptions = optionsAt("fresh");
 
-/** The storefront's pages (plugins/storefront-app): as every answer, at the `page` levels. */
-export const pageCompressOptions = {
-  encodings: compressOptions.encodings,
-  threshold: compressOptions.threshold,
-  syncThreshold: compressOptions.syncThreshold,
-  brotliOptions: {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.page.br,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: 16,
+/** The storefront's pages (plugins/storefront-app, route option `compress`): the same, at the `page` levels. */
+export const pageCompressOptions = optionsAt("page");
+
+function optionsAt(level: "fresh" | "page") {
+  return {
+    encodings: ["br", "gzip"],
+    threshold: COMPRESSION.thresholdBytes,
+    syncThreshold: 1024 * 1024,
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION[level].br,
+        // A 64 KB window instead of 4 MB: the encoder's buffers then stay under glibc's mmap threshold
+        // (128 KB, package.json "start:server") and are reused instead of mapped and zeroed per answer,
+        // which measured at a third of an uncached category page's CPU; JSON answers are far smaller.
+        [zlibConstants.BROTLI_PARAM_LGWIN]: 16,
+      },
     },
-  },
-  zlibOptions: { level: COMPRESSION.page.gzip },
-} satisfies FastifyCompressOptions;
+    zlibOptions: { level: COMPRESSION[level].gzip },
+  } satisfies FastifyCompressOptions;
+}

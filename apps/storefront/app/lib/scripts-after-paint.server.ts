@@ -127,13 +127,7 @@ export function deferAppScripts(shell: string): string | null {
     return "";
   });
   // First in the head: a script after the stylesheet's link would wait for the stylesheet to load.
-  const headStart = head.indexOf("<head>");
-  const withSwitch =
-    headStart === -1
-      ? head
-      : head.slice(0, headStart + "<head>".length) +
-        RENDER_LATER_SCRIPT +
-        head.slice(headStart + "<head>".length);
+  const withSwitch = head.replace("<head>", (tag) => tag + RENDER_LATER_SCRIPT);
   const inert = INERT_SCRIPT_OPEN + shell.slice(open + MODULE_SCRIPT_OPEN.length, end);
   // JSON.stringify of paths from the build manifest: no "</script>" can appear in it.
   const starter = `<script id="rr-starter">${BOOT_SOURCE}(${JSON.stringify(hrefs)},${BOOT_DEADLINE_MS})</script>`;
