@@ -15,13 +15,17 @@ export async function listCategoriesByTag(api: ApiFetch, tag: Section): Promise<
   const body = await requestJson<unknown>(api, `/api/categories/all/${tag}`);
   return asList<Category>(body)
     .filter((category) => category && typeof category.name === "string")
-    .map(menuCategory);
+    .map((category) => menuCategory(category));
 }
 
-/** The fields the menus, the footer and the category strip use (every page carries this tree). */
-function menuCategory(category: Category): Category {
-  const menu: Category = pickFields(category, ["id", "name", "image", "type"]);
-  if (category.subcategories) menu.subcategories = category.subcategories.map(menuCategory);
+/**
+ * The fields the menus, the footer and home's category strip use: every page carries this tree in its inline
+ * data. Only the strip shows pictures, and only of the top level; the rest are names and links.
+ */
+function menuCategory(category: Category, depth = 0): Category {
+  const menu: Category = pickFields(category, depth === 0 ? ["id", "name", "image"] : ["id", "name"]);
+  if (category.subcategories)
+    menu.subcategories = category.subcategories.map((child) => menuCategory(child, depth + 1));
   return menu;
 }
 
@@ -52,6 +56,7 @@ export type ProductCard = {
 };
 
 export type CategoryListing = { products: ProductCard[]; totalCount: number; totalPages: number };
+export type CardListing = Omit<CategoryListing, "products"> & { products: Card[] };
 
 export type CategoryFilters = {
   size: string[];
@@ -72,29 +77,30 @@ export async function listCategoryProducts(api: ApiFetch, cat: string, page: num
     api,
     `/api/products/category/${encodeURIComponent(cat)}/${page}${search ? `?${search}` : ""}`,
   );
-  return { ...listing, products: listing.products.map(toCard) };
+  return { ...listing, products: listing.products.map(toCard) } satisfies CardListing;
 }
 
+/**
+ * What a card shows or acts on (the picture, name, colour, category, prices, stock and the link's ids). A
+ * listing's rows also carry descriptions, sizing flags, dates, every picture, sizes, style number and rating:
+ * left out, they would be a kilobyte of a category page's inline data for nothing.
+ */
 const CARD_FIELDS = [
   "id",
   "product_id",
   "variant_id",
   "name",
-  "style_no",
   "image",
-  "images",
   "regular_price",
   "selling_price",
-  "size",
   "color",
   "quantity",
-  "rating",
   "category",
-  "tag",
 ] as const satisfies readonly (keyof ProductCard)[];
 
-/** What a card shows or acts on: a listing's rows also carry descriptions, sizing flags and dates. */
-export function toCard(row: ProductCard): ProductCard {
+export type Card = Pick<ProductCard, (typeof CARD_FIELDS)[number]>;
+
+export function toCard(row: ProductCard): Card {
   return pickFields(row, CARD_FIELDS);
 }
 

@@ -1,6 +1,6 @@
 import { imageUrl } from "@storefront/lib/images";
 import type { MetaDescriptor } from "react-router";
-import { type ProductCard, productCardHref } from "./api";
+import { type Card, productCardHref } from "./api";
 import type { Crumb } from "./components/breadcrumb";
 import { PAGE_SIZE } from "./listing-params";
 
@@ -11,7 +11,7 @@ export type ListingSeo = {
   title: string;
   description: string;
   trail: Crumb[];
-  products: ProductCard[];
+  products: Card[];
   totalCount: number;
   page: number;
   banner: string | null;

@@ -1,6 +1,6 @@
 import { pricedKindOf } from "@boutique/shared/pricing/line-price";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
-import type { ProductCard } from "@storefront/features/catalog/api";
+import type { Card } from "@storefront/features/catalog/api";
 import { getProductDetail, productHref } from "@storefront/features/product/api";
 import { browserApi } from "@storefront/lib/api-client";
 import { useToast } from "@storefront/lib/toast";
@@ -17,7 +17,7 @@ const BUTTON =
  * The card does not know sizes' stock or how the piece is priced, so the add reads the product
  * first; a piece that needs a size opens its page to choose one.
  */
-export function CardCartActions({ card }: { card: ProductCard }) {
+export function CardCartActions({ card }: { card: Card }) {
   const inCart = useInCart(card.variant_id);
   const inWishlist = useInWishlist(card.variant_id);
   const { addToCart, addToWishlist } = useCartActions();

@@ -1,7 +1,7 @@
 import { imageUrl } from "@storefront/lib/images";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type ProductCard as Card, productCardHref } from "../api";
+import { type Card, productCardHref } from "../api";
 import { discountPercent, formatDollars, formatRupees } from "../format";
 
 /** Demo and staff uploads are 900 px wide at most; the API never enlarges. */

@@ -2,7 +2,7 @@ import { CardCartActions } from "@storefront/features/cart/components/card-actio
 import { imageUrl } from "@storefront/lib/images";
 import { SlidersHorizontal } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
-import type { CategoryFilters, CategoryListing } from "../api";
+import type { CardListing, CategoryFilters } from "../api";
 import { Breadcrumb, type Crumb } from "../components/breadcrumb";
 import { FILTERS_ID, FilterSidebar } from "../components/filter-sidebar";
 import { Pagination } from "../components/pagination";
@@ -16,7 +16,7 @@ export type CategoryPageData = {
   title: string;
   description: string;
   trail: Crumb[];
-  listing: CategoryListing;
+  listing: CardListing;
   filters: CategoryFilters;
   state: ListingState;
   defaultSort: string;

@@ -1,5 +1,5 @@
 import { CardCartActions } from "@storefront/features/cart/components/card-actions";
-import type { ProductCard } from "../api";
+import type { Card } from "../api";
 import { ProductGrid } from "../components/product-card";
 
 export function SearchTemplate({
@@ -8,7 +8,7 @@ export function SearchTemplate({
   dollarRate,
 }: {
   query: string;
-  products: ProductCard[];
+  products: Card[];
   dollarRate: number | null;
 }) {
   return (
