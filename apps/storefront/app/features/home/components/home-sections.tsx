@@ -1,6 +1,6 @@
 import { imageUrl } from "@storefront/lib/images";
 import type { HomeSectionOne, HomeSectionTwo } from "../api";
-import { imageSrcSet } from "../image-set";
+import { imageSrcSet, WIDE_WIDTHS } from "../image-set";
 import { SmartLink } from "./smart-link";
 
 /** Home section 1 (850x530 picture beside a heading and sub heading). */
@@ -52,7 +52,7 @@ export function HomeSectionBanner({
       {section.image ? (
         <img
           src={imageUrl(section.image, 1280)}
-          srcSet={imageSrcSet(section.image, [640, 960, 1280, 1600], 1920)}
+          srcSet={imageSrcSet(section.image, WIDE_WIDTHS, 1920)}
           sizes="100vw"
           width={1920}
           height={700}

@@ -1,7 +1,7 @@
 import { imageUrl } from "@storefront/lib/images";
 import type { Section } from "@storefront/lib/section";
 import type { Banner } from "../api";
-import { imageSrcSet } from "../image-set";
+import { imageSrcSet, WIDE_WIDTHS } from "../image-set";
 import { SmartLink } from "./smart-link";
 
 const TITLES = { Women: "For her", Men: "For him", Kids: "For little ones" } as const;
@@ -20,7 +20,7 @@ export function TagBanner({ section, banners }: { section: Section; banners: Ban
       >
         <img
           src={imageUrl(banner.name, 1280)}
-          srcSet={imageSrcSet(banner.name, [640, 960, 1280, 1600], 1920)}
+          srcSet={imageSrcSet(banner.name, WIDE_WIDTHS, 1920)}
           sizes="(min-width: 1280px) 1232px, calc(100vw - 2rem)"
           width={1920}
           height={352}
