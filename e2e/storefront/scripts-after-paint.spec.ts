@@ -95,3 +95,48 @@ test.describe("the app's scripts start after the first paint", () => {
     release();
   });
 });
+
+test.describe("the hero strip's other slides wait for its first picture (decision 037)", () => {
+  test("their pictures are not fetched while the first is coming, and the strip is whole once it has come @phone", async ({
+    page,
+  }) => {
+    const release = await holdPictures(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/images/")) asked.push(url.pathname);
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const slides = page.locator("[aria-label='Featured collections'] li");
+    expect(await slides.count()).toBeGreaterThan(1);
+    // Every picture file each slide may show (`/api/images/{file}`): its phone and desktop pictures, any width.
+    const [first, ...others] = await slides.evaluateAll((items) =>
+      items.map((slide) => {
+        const urls = [...slide.querySelectorAll("img, source")].flatMap((element) => [
+          element.getAttribute("src") ?? "",
+          ...(element.getAttribute("srcset") ?? "").split(",").map((item) => item.trim().split(" ")[0]),
+        ]);
+        return urls.filter(Boolean).map((url) => new URL(url, location.href).pathname);
+      }),
+    );
+    const rest = others.flat();
+    await expect.poll(() => asked.some((file) => first.includes(file))).toBe(true);
+    // Time for the browser to ask for what it would load: the other slides' pictures are lazy, but beside the
+    // first slide, within the browser's lazy-loading distance.
+    await page.waitForTimeout(500);
+    for (const file of rest)
+      expect(asked, `${file} asked for before the first picture came`).not.toContain(file);
+    await expect(slides.nth(1)).toBeHidden();
+
+    release();
+    await expect(slides.nth(1)).toBeVisible();
+    await expect.poll(() => rest.some((file) => asked.includes(file))).toBe(true);
+    // The strip swipes to the second slide.
+    await page.locator("[aria-label='Featured collections'] ul").evaluate((strip) => {
+      strip.scrollBy({ left: strip.clientWidth });
+    });
+    await expect
+      .poll(() => slides.nth(1).evaluate((slide) => Math.round(slide.getBoundingClientRect().left)))
+      .toBe(0);
+  });
+});

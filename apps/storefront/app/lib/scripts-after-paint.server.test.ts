@@ -50,6 +50,8 @@ describe("deferAppScripts", () => {
           documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
         },
       });
+      // Set in every case: the hero strip's other slides wait for the first pictures however the page opens.
+      expect(attributes.has("data-pictures-first")).toBe(true);
       return attributes.has("data-render-later");
     };
     expect(renderLater(null, "", null)).toBe(true);
@@ -57,6 +59,34 @@ describe("deferAppScripts", () => {
     expect(renderLater({ key: "k2" }, "", '{"k1":0,"k2":900}')).toBe(false);
     expect(renderLater(null, "#reviews", null)).toBe(false);
     expect(renderLater({ key: "k1" }, "", "not json")).toBe(false);
+  });
+
+  it("lets the pictures that waited for the first ones load once the starter boots", () => {
+    const html = deferAppScripts(SHELL + STREAMED_DATA) ?? "";
+    const starter = /<script id="rr-starter">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const attributes = new Map<string, string>([["data-pictures-first", ""]]);
+    const timers: (() => void)[] = [];
+    const appended: { type?: string; textContent?: string | null }[] = [];
+    const element = () => ({}) as { type?: string; textContent?: string | null };
+    runInNewContext(starter, {
+      document: {
+        documentElement: { removeAttribute: (name: string) => attributes.delete(name) },
+        // No high-priority picture still loading: the starter boots after the next frame.
+        querySelectorAll: () => [],
+        createElement: element,
+        head: { appendChild: () => undefined },
+        body: { appendChild: (node: { type?: string }) => appended.push(node) },
+        getElementById: () => ({ textContent: MODULE_BODY }),
+      },
+      requestAnimationFrame: (callback: () => void) => timers.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      addEventListener: () => undefined,
+    });
+    expect(attributes.has("data-pictures-first")).toBe(true);
+    // The frame, then the boot, then each batch of preloads: run them all.
+    while (timers.length > 0) timers.shift()?.();
+    expect(attributes.has("data-pictures-first")).toBe(false);
+    expect(appended).toEqual([{ type: "module", textContent: MODULE_BODY }]);
   });
 
   it("waits for the whole module script before rewriting", () => {

@@ -42,6 +42,8 @@ function bootAfterPaint(hrefs: string[], deadlineMs: number) {
   const PRELOADS_PER_TASK = 4;
   let started = false;
   const boot = () => {
+    // The pictures that waited for the first ones (app.css, `after-first-pictures`) may load now.
+    document.documentElement.removeAttribute("data-pictures-first");
     if (started) return;
     started = true;
     let next = 0;
@@ -91,12 +93,17 @@ function bootAfterPaint(hrefs: string[], deadlineMs: number) {
 const BOOT_SOURCE = `(${bootAfterPaint.toString()})`;
 
 /**
- * Runs in the head, before the body is laid out: lets the browser skip the sections marked `render-later`
- * until the shopper nears them (app.css, decision 036), unless the page opens at an anchor or at a scroll
- * position React Router's `<ScrollRestoration>` will restore from `storageKey` (its script, at the end of
- * the body, would scroll against placeholder heights and land away from where the shopper was).
+ * Runs in the head, before the body is laid out, and sets two switches of app.css on the document:
+ * - `data-pictures-first`: what is marked `after-first-pictures` (the hero strip's other slides, whose lazy
+ *   pictures are within the browser's lazy-loading distance) is left out until the starter boots, once the
+ *   page's high-priority pictures have painted, so they do not share a phone's bandwidth with the first one;
+ * - `data-render-later`: the browser may skip the sections marked `render-later` until the shopper nears them
+ *   (decision 036), unless the page opens at an anchor or at a scroll position React Router's
+ *   `<ScrollRestoration>` will restore from `storageKey` (its script, at the end of the body, would scroll
+ *   against placeholder heights and land away from where the shopper was).
  */
-function renderLaterFromTheTop(storageKey: string) {
+function firstViewSwitches(storageKey: string) {
+  document.documentElement.setAttribute("data-pictures-first", "");
   try {
     const key = history.state?.key;
     const positions = key ? JSON.parse(sessionStorage.getItem(storageKey) || "{}") : {};
@@ -109,7 +116,7 @@ function renderLaterFromTheTop(storageKey: string) {
 
 /** React Router's key for the positions `<ScrollRestoration>` keeps in sessionStorage. */
 const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
-const RENDER_LATER_SCRIPT = `<script>(${renderLaterFromTheTop.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})</script>`;
+const FIRST_VIEW_SCRIPT = `<script>(${firstViewSwitches.toString()})(${JSON.stringify(SCROLL_POSITIONS_KEY)})</script>`;
 
 /**
  * Rewrites the document shell once it holds React Router's module script, complete; null while it
@@ -127,7 +134,7 @@ export function deferAppScripts(shell: string): string | null {
     return "";
   });
   // First in the head: a script after the stylesheet's link would wait for the stylesheet to load.
-  const withSwitch = head.replace("<head>", (tag) => tag + RENDER_LATER_SCRIPT);
+  const withSwitch = head.replace("<head>", (tag) => tag + FIRST_VIEW_SCRIPT);
   const inert = INERT_SCRIPT_OPEN + shell.slice(open + MODULE_SCRIPT_OPEN.length, end);
   // JSON.stringify of paths from the build manifest: no "</script>" can appear in it.
   const starter = `<script id="rr-starter">${BOOT_SOURCE}(${JSON.stringify(hrefs)},${BOOT_DEADLINE_MS})</script>`;

@@ -12,6 +12,12 @@ type CarouselProps<T> = {
   /** Where the prev/next buttons sit. */
   controls?: "header" | "overlay";
   heading?: ReactNode;
+  /**
+   * For a strip whose first slide is the page's largest picture: the other slides wait until that picture
+   * has painted (app.css `after-first-pictures`); their lazy pictures are within the browser's lazy-loading
+   * distance and would otherwise share a phone's bandwidth with it.
+   */
+  restAfterFirstPictures?: boolean;
 };
 
 const SLIDE_WIDTH = {
@@ -35,6 +41,7 @@ export function Carousel<T>({
   layout = "cards",
   controls = "header",
   heading,
+  restAfterFirstPictures = false,
 }: CarouselProps<T>) {
   const hydrated = useHydrated();
   const track = useRef<HTMLUListElement>(null);
@@ -110,7 +117,7 @@ export function Carousel<T>({
             key={itemKey(item)}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
-            className={`min-w-0 shrink-0 snap-start ${SLIDE_WIDTH[layout]}`}
+            className={`min-w-0 shrink-0 snap-start ${SLIDE_WIDTH[layout]}${restAfterFirstPictures && index > 0 ? " after-first-pictures" : ""}`}
           >
             {renderItem(item, index)}
           </li>

@@ -27,6 +27,7 @@ export function HeroBanners({ desktop, mobile }: { desktop: Banner[]; mobile: Ba
         itemKey={(slide) => `${slide.desktop?.id ?? "m"}-${slide.mobile?.id ?? "d"}`}
         layout="wide"
         controls="overlay"
+        restAfterFirstPictures
         renderItem={(slide, index) => <BannerSlide slide={slide} first={index === 0} />}
       />
     </div>
