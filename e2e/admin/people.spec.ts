@@ -84,10 +84,25 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     await page.getByRole("button", { name: "Add Coupon" }).click();
     await expect(page.getByText("coupon already exists", { exact: true })).toBeVisible();
 
+    // A second coupon whose delete is answered late, after the next delete is sent: each delete still
+    // shows its own confirmation (mutate's own callbacks follow only the latest call).
+    const late = uniqueCode("LATE");
+    const created = await page.request.post("/api/admin/coupons", { data: { code: late, discount: 10 } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const lateId = ((await created.json()) as { data: { id: number } }).data.id;
+    await page.route(`**/api/admin/coupons/${lateId}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.reload();
+    const lateRow = table.getByRole("row").filter({ hasText: late });
+    await lateRow.getByRole("button", { name: `Delete ${late}` }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
     await row.getByRole("button", { name: `Delete ${code}` }).click();
     await page.getByRole("button", { name: "Yes" }).click();
-    await expect(page.getByText("coupon Deleted Successfully", { exact: true })).toBeVisible();
+    await expect(page.getByText("coupon Deleted Successfully", { exact: true })).toHaveCount(2);
     await expect(table.getByRole("row").filter({ hasText: code })).toHaveCount(0);
+    await expect(lateRow).toHaveCount(0);
   });
 
   test("an admin adds a testimonial with a picture; the home page shows it", async ({ page }) => {

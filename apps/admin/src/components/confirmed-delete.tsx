@@ -10,7 +10,7 @@ type ConfirmOptions = Parameters<ReturnType<typeof useConfirm>>[0];
 
 type DeleteMutation<Id> = Pick<
   UseMutationResult<{ message: string }, Error, Id>,
-  "mutate" | "isPending" | "variables"
+  "mutate" | "mutateAsync" | "isPending" | "variables"
 >;
 
 type Options<Row, Id> = {
@@ -53,20 +53,19 @@ export function useConfirmedDelete<Row, Id>(remove: DeleteMutation<Id>, options:
   const refused = useDeleteRefusal(options.refusedTitle, options.plainFailure);
   const latest = useRef(options);
   latest.current = options;
-  const { mutate } = remove;
+  const { mutateAsync } = remove;
 
   const ask = useCallback(
     async (row: Row) => {
       if (!(await confirm(latest.current.question(row)))) return;
-      mutate(latest.current.idOf(row), {
-        onSuccess: (answer) => {
-          toast({ tone: "success", title: answer.message });
-          latest.current.onDeleted?.(row);
-        },
-        onError: refused,
-      });
+      // The promise, not mutate's own callbacks: those follow only the latest call, so a second row's
+      // delete sent before the first one's answer dropped the first one's toast (and its onDeleted).
+      void mutateAsync(latest.current.idOf(row)).then((answer) => {
+        toast({ tone: "success", title: answer.message });
+        latest.current.onDeleted?.(row);
+      }, refused);
     },
-    [confirm, toast, refused, mutate],
+    [confirm, toast, refused, mutateAsync],
   );
 
   return { ask, deletingId: remove.isPending ? remove.variables : undefined };
