@@ -99,14 +99,12 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
       },
       onError: failed,
     });
+  // The call's promise, not mutate's own callbacks: those follow only the latest call, so marking a second
+  // line before the first one's answer dropped the first one's toast (as in useConfirmedDelete).
   const tailor = (lineId: number, stage: TailoringStage) =>
-    moveLine.mutate(
-      { lineId, stage },
-      {
-        onSuccess: () => toast({ tone: "success", title: `${TAILORING_LABELS[stage]} recorded` }),
-        onError: failed,
-      },
-    );
+    void moveLine
+      .mutateAsync({ lineId, stage })
+      .then(() => toast({ tone: "success", title: `${TAILORING_LABELS[stage]} recorded` }), failed);
 
   return (
     <>
