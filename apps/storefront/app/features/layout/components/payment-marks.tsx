@@ -2,7 +2,7 @@
 import marks from "./payment-marks.svg?url&no-inline";
 
 /** The sprite's views (payment-marks.svg), in the order shown. */
-const METHODS = [
+export const METHODS = [
   { id: "razorpay", label: "Razorpay" },
   { id: "paypal", label: "PayPal" },
   { id: "stripe", label: "Stripe" },
