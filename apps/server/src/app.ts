@@ -67,6 +67,7 @@ import catalogCache from "./plugins/catalog-cache";
 import catalogChanges from "./plugins/catalog-changes";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
+import inputRules from "./plugins/input-rules";
 import jobs from "./plugins/jobs";
 import metrics from "./plugins/metrics";
 import multipart from "./plugins/multipart";
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
     ),
   );
   await app.register(errors);
+  await app.register(inputRules);
   // Before every other hook, so a kept answer is sent at once (with the security headers); before
   // compression, so the cache keeps the JSON text and every answer is compressed for its client.
   await app.register(catalogCache);

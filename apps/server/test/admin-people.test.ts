@@ -4,6 +4,8 @@ import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUsersService } from "../src/modules/auth/users.service";
+import { couponRedemptions } from "../src/modules/coupons/coupons.tables";
+import { orders } from "../src/modules/orders/orders.tables";
 import { buildAppWithUploads, fieldParts, postMultipart, solidPng } from "./admin-fixtures";
 import { b64, createUser, signInAs } from "./helpers";
 
@@ -124,6 +126,44 @@ describe("coupons", () => {
     }
     const id = (limited.json().data as { id: number }).id;
     expect((await call("DELETE", `/api/admin/coupons/${id}`)).statusCode).toBe(200);
+  });
+
+  it("counts each coupon's reserved and redeemed uses, not its released ones or another coupon's", async () => {
+    const made = async (code: string) =>
+      ((await call("POST", "/api/admin/coupons", { code, discount: 10 })).json().data as { id: number }).id;
+    const [twice, once, never] = [await made("USEDTWICE"), await made("USEDONCE"), await made("NEVERUSED")];
+    const customer = await createUser(app, { role: "user" });
+    const order = async () => {
+      const [row] = await app.db
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          payType: "Razorpay",
+          currency: "INR",
+          subtotal: 100,
+          total: 100,
+          amountCharged: 100,
+          status: "paid",
+          paidAt: new Date(),
+        })
+        .returning({ id: orders.id });
+      return row!.id;
+    };
+    for (const [couponId, status] of [
+      [twice, "redeemed"],
+      [twice, "reserved"],
+      [twice, "released"],
+      [once, "redeemed"],
+      [once, "released"],
+    ] as const) {
+      await app.db
+        .insert(couponRedemptions)
+        .values({ couponId, userId: customer.id, orderId: await order(), status });
+    }
+    const list = (await call("GET", "/api/admin/coupons")).json() as { id: number; used: number }[];
+    const usedOf = (id: number) => list.find((coupon) => coupon.id === id)?.used;
+    expect([usedOf(twice), usedOf(once), usedOf(never)]).toEqual([2, 1, 0]);
+    for (const id of [twice, once, never]) await call("DELETE", `/api/admin/coupons/${id}`);
   });
 
   it("refuses a code that exists in any case with 'coupon already exists'", async () => {

@@ -48,3 +48,25 @@ describe("forms posted to storefront pages", () => {
     expect(response.body).toContain('href="/singleproduct/x/p/1?tab=review"');
   });
 });
+
+describe("paths that are never pages", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.decorate("config", { env: "production" } as FastifyInstance["config"]);
+    // No build: a path that reached the pages would answer 503 with an HTML page.
+    await app.register(storefrontApp, { buildDir: "/nonexistent-storefront-build" });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ["POST", "/sandbox/razorpay/v1/orders"],
+    ["GET", "/sandbox"],
+    ["POST", "/api/no-such-route"],
+    ["GET", "/API/Nope?x=1"],
+  ] as const)("%s %s answers a plain JSON 404, not a storefront page", async (method, url) => {
+    const response = await app.inject({ method, url, payload: method === "POST" ? {} : undefined });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+  });
+});

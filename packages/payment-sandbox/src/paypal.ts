@@ -270,6 +270,16 @@ export async function paypalRoutes(app: FastifyInstance, { ctx }: { ctx: Sandbox
     api.post("/v1/notifications/verify-webhook-signature", (request, reply) =>
       verifyWebhook(ctx, request, reply),
     );
+    // PayPal's mock-event call. Its `resource` is the sandbox's own addition: a test sends the exact
+    // resource (any JSON, well formed or not for that event) and gets a genuinely signed event back.
+    api.post("/v1/notifications/simulate-event", (request, reply) => {
+      const body = bodyOf(request);
+      if (typeof body.event_type !== "string" || !body.event_type)
+        return sendError(reply, missing("/event_type"));
+      const resource = "resource" in body ? body.resource : { id: paypalEventId() };
+      const event = sendWebhook(ctx, body.event_type, "sandbox", "Simulated event", resource);
+      return reply.code(202).send(JSON.parse(event.body));
+    });
   });
 }
 
@@ -765,7 +775,7 @@ function sendWebhook(
     Buffer.from(signedMessage(transmission, time, ctx.secrets.paypalWebhookId, body)),
     keys().privateKey,
   );
-  ctx.webhooks.emit("paypal", {
+  return ctx.webhooks.emit("paypal", {
     id,
     type: eventType,
     body,

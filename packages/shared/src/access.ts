@@ -61,5 +61,13 @@ export const ADMIN_HIDDEN_SCREENS = [
   { path: "/Adduser", policy: "admin" },
 ] as const satisfies readonly { path: string; policy: Policy }[];
 
+/**
+ * Who may read any customer's order (name, address, phone, email) through the API: exactly the roles the
+ * order screens are for. Everyone else reads their own orders only.
+ */
+export const ORDER_READERS: Policy = ADMIN_HIDDEN_SCREENS.find(
+  (screen) => screen.path === "/admin/ordersDetail/:id",
+)!.policy;
+
 /** The session cookie the API sets on sign-in; pages that see none skip the signed-in reads. */
 export const TOKEN_COOKIE = "token";

@@ -61,6 +61,7 @@ export default async function storefrontApp(
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   const api = (request: FastifyRequest): ApiFetch => createInProcessApi(app, request);
+  const NOT_PAGES = /^\/(api|sandbox)(\/|$|\?)/i;
 
   app.route({
     method: PAGE_METHODS,
@@ -78,8 +79,9 @@ export default async function storefrontApp(
         .send(tooLargePage(backPath(request)));
     },
     handler: async (request, reply) => {
-      // Unknown API paths stay JSON 404s; they are never storefront pages.
-      if (/^\/api(\/|$|\?)/i.test(request.url)) return reply.callNotFound();
+      // Unknown API and payment-sandbox paths stay JSON 404s (the sandbox is off in production): they are
+      // never storefront pages.
+      if (NOT_PAGES.test(request.url)) return reply.callNotFound();
       if (!handleRequest) return reply.code(503).type("text/html; charset=utf-8").send(MISSING_BUILD_PAGE);
       const response = await handleRequest(toFetchRequest(request, reply), {
         api: api(request),

@@ -37,6 +37,7 @@ export const CHECKOUT_MESSAGES = {
   couponApplied: "Coupon applied",
   orderNotFound: "Order not found",
   verifyFailed: "We could not verify this payment.",
+  providerDown: "We could not reach the payment provider. Please try again in a minute.",
   paid: "Payment successful",
   pendingConfirmation: "We are confirming your payment",
   failed: "Payment failed",
@@ -189,7 +190,7 @@ export type ChargeAnswer = z.infer<typeof ChargeAnswer>;
 
 /** POST /api/checkout/payment/verify: each provider's return fields; the order id is the shop's. */
 export const VerifyBody = z.strictObject({
-  order_id: z.coerce.number().int().positive().optional(),
+  order_id: idParam(idNotValid("Order")).optional(),
   razorpay_order_id: z.string().max(64).optional(),
   razorpay_payment_id: z.string().max(64).optional(),
   razorpay_signature: z.string().max(256).optional(),
@@ -210,7 +211,7 @@ export const VerifyAnswer = z.object({
 export type VerifyAnswer = z.infer<typeof VerifyAnswer>;
 
 export const CancelBody = z.strictObject({
-  order_id: z.coerce.number().int().positive().optional(),
+  order_id: idParam(idNotValid("Order")).optional(),
   token: z.string().max(64).optional().describe("PayPal's cancel return carries its order id"),
   session_id: z.string().max(255).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUESTION_LIMITS, QUESTION_MESSAGES } from "./contact-question-rules";
+import { idParam } from "./id";
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -14,11 +15,7 @@ export const QuestionBody = z.strictObject({
     .pipe(z.email(QUESTION_MESSAGES.emailInvalid))
     .transform((value) => value.toLowerCase()),
   name: required(QUESTION_MESSAGES.name, QUESTION_LIMITS.name, "Name is too long."),
-  product_id: z.coerce
-    .number({ error: "Unknown product." })
-    .int("Unknown product.")
-    .positive("Unknown product.")
-    .optional(),
+  product_id: idParam("Unknown product.").optional(),
 });
 export type QuestionBody = z.infer<typeof QuestionBody>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OrderDetailAnswer } from "./checkout";
+import { idNotValid, idNumber } from "./id";
 
 /**
  * Cancel and refund from the back office (admin only): money goes back through the provider that took
@@ -33,7 +34,10 @@ export function customerCancellableUntil(
 export const RefundBody = z.object({
   /** In the order's currency (rupees, or dollars for PayPal); left out: the lines' value, or all that is left. */
   amount: z.number().positive(REFUND_MESSAGES.tooMuch).max(10_000_000).optional(),
-  line_ids: z.array(z.number().int().positive()).max(100).optional(),
+  line_ids: z
+    .array(idNumber(idNotValid("Order line")))
+    .max(100)
+    .optional(),
   /** Cancel the whole order (allowed before it is packed); its stock returns. */
   cancel: z.boolean().optional(),
   reason: z

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isAllowed, ORDER_READERS } from "@boutique/shared/access";
 import { paiseToRupees } from "@boutique/shared/pricing/currency";
 import {
   type CancelAnswer,
@@ -33,13 +34,15 @@ import {
 } from "../../modules/orders/orders.repository";
 import {
   findPaymentByProviderOrder,
+  finishWebhookEvent,
   insertPayment,
   latestPayment,
-  markWebhookEvent,
+  markWebhookEventError,
   type PaymentRow,
   recordWebhookEvent,
   updatePayment,
 } from "../../modules/payments/payments.repository";
+import { ProviderHttpError } from "../../modules/payments/providers/http";
 import {
   type PaymentProvider,
   type ProviderName,
@@ -80,6 +83,19 @@ export class PaymentUnavailableError extends DomainError {
   override readonly statusCode = 502;
 }
 
+/**
+ * A provider call that failed while checking what the shopper brought back. The provider refusing the
+ * ids (4xx: "no such payment") is a return that cannot be verified (400); no answer, a 5xx or an answer
+ * of the wrong shape is the provider being away (502). Anything else is the shop's own fault.
+ */
+function providerAnswerError(error: unknown): unknown {
+  if (!(error instanceof ProviderHttpError)) return error;
+  if (error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
+    return new ValidationError(CHECKOUT_MESSAGES.verifyFailed);
+  }
+  return new PaymentUnavailableError(CHECKOUT_MESSAGES.providerDown);
+}
+
 /** Namespace of the per-customer checkout lock: the first of two int4 advisory keys (ASCII "CHKO"). */
 const CHECKOUT_LOCK = 0x43484b4f;
 
@@ -110,10 +126,14 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
     return provider;
   }
 
-  /** The customer's own order; anyone else's is "not found", as if it did not exist. */
+  /**
+   * The customer's own order; anyone else's is "not found", as if it did not exist. Staff whose screens
+   * show orders may read any (ORDER_READERS); other staff only their own, like customers.
+   */
   async function ownOrder(user: SessionUser, orderId: number, staffMaySee = false): Promise<OrderRow> {
     const order = await findOrder(db, orderId);
-    const visible = order && (order.userId === user.id || (staffMaySee && user.role !== "user"));
+    const visible =
+      order && (order.userId === user.id || (staffMaySee && isAllowed(ORDER_READERS, user.role)));
     if (!visible) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     return order;
   }
@@ -469,7 +489,8 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
           );
           throw new ValidationError(CHECKOUT_MESSAGES.verifyFailed);
         }
-        throw error;
+        log.warn({ orderId: order.id, payType: payment.payType, err: error }, "payment return not checked");
+        throw providerAnswerError(error);
       }
       return verifyAnswer(await settle(payment, state, "verify"));
     },
@@ -528,21 +549,39 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
         payload: event.payload,
       });
       if (!stored.fresh) return { received: true, duplicate: true };
+      if (event.unreadable) {
+        // Genuine but unreadable: the provider would send the same bytes again, so it is acknowledged.
+        log.warn(
+          { provider: name, eventId: event.eventId, reason: event.unreadable },
+          "webhook event not readable",
+        );
+        await finishWebhookEvent(db, stored.id, "failed", event.unreadable);
+        return { received: true, duplicate: false, outcome: "failed" as const };
+      }
       try {
         const payment = event.providerOrderId
           ? await findPaymentByProviderOrder(db, provider.payType, event.providerOrderId)
           : null;
-        if (payment) {
+        const ignored = !payment
+          ? event.providerOrderId
+            ? "no payment of this shop's has this provider order id"
+            : `${event.type} names no payment the shop acts on`
+          : !event.state && !event.needsCapture
+            ? `${event.type} reports no payment outcome`
+            : null;
+        if (payment && !ignored) {
           const state = event.needsCapture ? await provider.fetchState(storedCharge(payment)) : event.state;
-          // A failed Razorpay attempt is one try: the shopper may pay the same order again, so only a
-          // cancel, the provider's final word or the hold's end closes it.
-          const final = state && !(state.status === "failed" && name === "razorpay");
-          if (state && final) await settle(payment, state, `webhook:${event.type}`);
+          // A failed attempt may be one try of several: only the provider's final word closes the order.
+          if (state && provider.isFinal(state)) await settle(payment, state, `webhook:${event.type}`);
         }
-        await markWebhookEvent(db, stored.id, null);
-        return { received: true, duplicate: false };
+        await finishWebhookEvent(db, stored.id, ignored ? "ignored" : "applied", ignored);
+        return {
+          received: true,
+          duplicate: false,
+          outcome: ignored ? ("ignored" as const) : ("applied" as const),
+        };
       } catch (error) {
-        await markWebhookEvent(db, stored.id, error instanceof Error ? error.message : String(error));
+        await markWebhookEventError(db, stored.id, error instanceof Error ? error.message : String(error));
         throw error;
       }
     },

@@ -1,12 +1,13 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { outerColumn } from "../../db/outer-column";
 import { coupons } from "./coupons.tables";
 
 export type CouponRecord = typeof coupons.$inferSelect & { used?: number };
 
 /** Orders holding or having used a coupon (its reserved and redeemed redemptions). */
 const used = sql<number>`(select count(*)::int from coupon_redemptions r
-  where r.coupon_id = ${coupons.id} and r.status in ('reserved', 'redeemed'))`;
+  where r.coupon_id = ${outerColumn(coupons.id)} and r.status in ('reserved', 'redeemed'))`;
 
 /** The coupons table; the back office lists, adds and deletes, the checkout reserves and redeems. */
 export function createCouponsRepository(db: Database) {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { isAllowed } from "@boutique/shared/access";
+import { isAllowed, ORDER_READERS } from "@boutique/shared/access";
 import { GST_STATES } from "@boutique/shared/pricing/gst-states";
 import {
   type GstRateRow,
@@ -73,7 +73,7 @@ export function createInvoicesService(deps: Deps) {
     if (!document || document.orderId !== orderId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
     const figures = document.figures as Partial<DocumentFigures>;
     if (key !== undefined && sameKey(key, figures.accessKey ?? "")) return document;
-    if (user && isAllowed("admin", user.role)) return document;
+    if (user && isAllowed(ORDER_READERS, user.role)) return document;
     if (user) {
       const [owner] = rowsOf<{ user_id: number | null }>(
         await db.execute(sql`select user_id from orders where id = ${orderId}`),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { outerColumn } from "../../db/outer-column";
 import { type Executor, rowsOf } from "../../db/transaction";
 import type { StockItem } from "../inventory/stock.repository";
 import { orderEvents, orderLines, orderShipping, orders } from "./orders.tables";
@@ -102,11 +103,8 @@ export async function removeOrderedCartLines(tx: Executor, orderId: number, user
       and ci.id in (select ol.cart_item_id from order_lines ol where ol.order_id = ${orderId} and ol.cart_item_id is not null)`);
 }
 
-/**
- * The outer order's id, qualified: in a one-table select drizzle renders `${orders.id}` as a bare
- * `"id"`, which inside a subquery on order_lines would mean the line's own id.
- */
-const outerOrderId = sql.raw('"orders"."id"');
+/** The outer order's id, qualified for the subqueries on order_lines. */
+const outerOrderId = outerColumn(orders.id);
 
 /** The first line's fields, shown for the whole order in lists. */
 const firstLine = (column: string) =>

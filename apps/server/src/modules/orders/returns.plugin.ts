@@ -49,6 +49,7 @@ async function returnsRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
+      await app.returns.assertOwnOrder(user, request.params.id);
       const { fields, files } = await readUploads(request, {
         fields: ["line_id", "kind", "reason"],
         files: { photos: PHOTOS },

@@ -254,6 +254,17 @@ export function createReturnsService(deps: Deps) {
       };
     },
 
+    /**
+     * Ownership comes before anything else is read of a return request (its fields, its photos): another
+     * customer's order answers exactly as one that does not exist.
+     */
+    async assertOwnOrder(user: SessionUser, orderId: number): Promise<void> {
+      const [owner] = rowsOf<{ user_id: number | null }>(
+        await db.execute(sql`select user_id from orders where id = ${orderId}`),
+      );
+      if (!owner || owner.user_id !== user.id) throw new NotFoundError(RETURN_MESSAGES.notFound);
+    },
+
     /** POST /api/orders/{id}/returns (owner only): the photos are already stored by the media pipeline. */
     async request(
       user: SessionUser,

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/transaction";
-import { payments, webhookEvents } from "./payments.tables";
+import { withoutNul } from "../../lib/text-rules";
+import { payments, type WebhookOutcome, webhookEvents } from "./payments.tables";
 
 /** Payment attempts and webhook events: the payments module's own tables. */
 
@@ -59,9 +60,10 @@ export async function recordWebhookEvent(
     payload: Record<string, unknown>;
   },
 ): Promise<{ id: number; fresh: boolean }> {
+  // A provider's event is kept as it came, but for the NUL characters PostgreSQL cannot store.
   const [inserted] = await executor
     .insert(webhookEvents)
-    .values(event)
+    .values(withoutNul(event))
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   if (inserted) return { id: inserted.id, fresh: true };
@@ -72,16 +74,35 @@ export async function recordWebhookEvent(
     .where(
       and(
         eq(webhookEvents.provider, event.provider),
-        eq(webhookEvents.eventId, event.eventId),
+        eq(webhookEvents.eventId, withoutNul(event.eventId)),
         isNull(webhookEvents.processedAt),
       ),
     );
   return pending ? { id: pending.id, fresh: true } : { id: 0, fresh: false };
 }
 
-export async function markWebhookEvent(executor: Executor, id: number, error: string | null) {
+/** The event was processed: what came of it, and why when it was not applied. */
+export async function finishWebhookEvent(
+  executor: Executor,
+  id: number,
+  outcome: WebhookOutcome,
+  reason: string | null = null,
+) {
   await executor
     .update(webhookEvents)
-    .set(error ? { error: error.slice(0, 500) } : { processedAt: sql`now()`, error: null })
+    .set({
+      processedAt: sql`now()`,
+      outcome,
+      reason: reason && withoutNul(reason.slice(0, 500)),
+      error: null,
+    })
+    .where(eq(webhookEvents.id, id));
+}
+
+/** Processing stopped half way: the error is kept and a redelivery applies the event again. */
+export async function markWebhookEventError(executor: Executor, id: number, error: string) {
+  await executor
+    .update(webhookEvents)
+    .set({ error: withoutNul(error.slice(0, 500)) })
     .where(eq(webhookEvents.id, id));
 }

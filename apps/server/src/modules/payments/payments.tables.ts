@@ -48,6 +48,9 @@ export const payments = pgTable(
 
 export const PROVIDERS = ["razorpay", "paypal", "stripe"] as const;
 
+export const WEBHOOK_OUTCOMES = ["applied", "ignored", "failed"] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
 /** Every webhook delivery, stored once per provider event id before it is applied. */
 export const webhookEvents = pgTable(
   "webhook_events",
@@ -59,11 +62,20 @@ export const webhookEvents = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** What processing made of it: applied, ignored (not an event the shop needs) or failed (unreadable). */
+    outcome: text("outcome", { enum: WEBHOOK_OUTCOMES }),
+    /** Why it was ignored or failed. */
+    reason: text("reason"),
+    /** The last error of a processing that did not finish (the event is applied again when redelivered). */
     error: text("error"),
   },
   (table) => [
     uniqueIndex("webhook_events_provider_event_unique").on(table.provider, table.eventId),
     check("webhook_events_provider_check", sql`${table.provider} in ('razorpay', 'paypal', 'stripe')`),
+    check(
+      "webhook_events_outcome_check",
+      sql`${table.outcome} is null or ${table.outcome} in ('applied', 'ignored', 'failed')`,
+    ),
   ],
 );
 

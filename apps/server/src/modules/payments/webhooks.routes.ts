@@ -4,7 +4,16 @@ import { z } from "zod";
 import type { ProviderName } from "./providers/provider";
 
 const Failure = z.looseObject({ message: z.string() });
-const Received = z.object({ received: z.boolean(), duplicate: z.boolean() });
+const Received = z.object({
+  received: z.boolean(),
+  duplicate: z.boolean(),
+  outcome: z
+    .enum(["applied", "ignored", "failed"])
+    .optional()
+    .describe(
+      "ignored: an event the shop does not act on; failed: genuine but not readable (kept for staff)",
+    ),
+});
 const PROVIDERS: ProviderName[] = ["razorpay", "paypal", "stripe"];
 const HEADERS: Record<ProviderName, string> = {
   razorpay:
@@ -34,7 +43,7 @@ export default async function webhooksRoutes(instance: FastifyInstance) {
         schema: {
           tags: ["webhooks"],
           summary: `${provider} payment events`,
-          description: `Signed with ${HEADERS[provider]}. 400 for a bad signature (nothing changes); a repeated event id answers duplicate true.`,
+          description: `Signed with ${HEADERS[provider]}. 400 for a bad signature (nothing changes); a repeated event id answers duplicate true. A genuine event is always acknowledged (200), including one the shop does not act on or cannot read, which is stored with the reason (decision 038).`,
           response: { 200: Received, 400: Failure, 404: Failure },
         },
       },

@@ -13,11 +13,13 @@ import {
   assertSameAmount,
   type CreateChargeInput,
   type CreatedCharge,
+  describeIssues,
   type PaymentProvider,
   type ProviderPaymentState,
   type ReturnParams,
   SignatureError,
   type StoredCharge,
+  unreadableEvent,
   type WebhookEvent,
 } from "./provider";
 
@@ -50,10 +52,15 @@ const Refund = z.looseObject({ id: z.string(), status: z.string() });
 const Verification = z.looseObject({ verification_status: z.string() });
 const IssueBody = z.looseObject({ details: z.array(z.looseObject({ issue: z.string() })).min(1) });
 
-const WebhookBody = z.looseObject({ id: z.string(), event_type: z.string(), resource: z.looseObject({}) });
+/** What PayPal's verify call needs (the event and its id); the resource is read per event below. */
+const WebhookBody = z.looseObject({
+  id: z.string().min(1),
+  event_type: z.string().min(1),
+  resource: z.unknown(),
+});
 const CaptureResource = z.looseObject({
   id: z.string(),
-  amount: Money,
+  amount: z.looseObject({ currency_code: CurrencyCode, value: z.string().regex(/^\d+(?:\.\d{1,2})?$/) }),
   supplementary_data: z.looseObject({ related_ids: z.looseObject({ order_id: z.string() }) }),
 });
 const OrderResource = z.looseObject({ id: z.string() });
@@ -138,8 +145,10 @@ export function createPayPalProvider(config: PayPalConfig, deps: ProviderDeps): 
 
     async parseWebhook(rawBody: Buffer, headers: HeaderMap): Promise<WebhookEvent> {
       const body = await verifyWebhook(api, config.webhookId, rawBody, headers);
-      return webhookEvent(body);
+      return webhookEvent(body, rawBody);
     },
+
+    isFinal: () => true,
 
     async fetchState(charge: StoredCharge): Promise<ProviderPaymentState> {
       const order = await getOrder(charge.providerOrderId);
@@ -356,24 +365,41 @@ const CAPTURE_EVENTS: Record<string, ProviderPaymentState["status"]> = {
   "PAYMENT.CAPTURE.DENIED": "failed",
 };
 
-function webhookEvent(body: z.infer<typeof WebhookBody>): WebhookEvent {
+function webhookEvent(body: z.infer<typeof WebhookBody>, rawBody: Buffer): WebhookEvent {
   const base = { eventId: body.id, type: body.event_type, payload: body };
+  const unreadable = (what: string, error: z.ZodError) =>
+    unreadableEvent(
+      rawBody,
+      `${body.event_type} without a readable ${what} (${describeIssues(error, "resource")})`,
+      {
+        eventId: body.id,
+        type: body.event_type,
+        body,
+      },
+    );
   if (body.event_type === "CHECKOUT.ORDER.APPROVED") {
-    const order = OrderResource.parse(body.resource);
-    return { ...base, providerOrderId: order.id, state: null, needsCapture: true };
+    const order = OrderResource.safeParse(body.resource);
+    if (!order.success) return unreadable("order", order.error);
+    return { ...base, providerOrderId: order.data.id, state: null, needsCapture: true };
   }
   const reported = CAPTURE_EVENTS[body.event_type];
   const capture = CaptureResource.safeParse(body.resource);
-  const providerOrderId = capture.data?.supplementary_data.related_ids.order_id ?? null;
-  if (!reported) return { ...base, providerOrderId, state: null };
+  if (!reported) {
+    return {
+      ...base,
+      providerOrderId: capture.data?.supplementary_data.related_ids.order_id ?? null,
+      state: null,
+    };
+  }
   // The events the shop acts on must carry a whole capture.
-  const { id, amount, supplementary_data } = CaptureResource.parse(body.resource);
+  if (!capture.success) return unreadable("capture", capture.error);
+  const { id, amount, supplementary_data } = capture.data;
   const state: ProviderPaymentState = {
     status: reported,
     providerOrderId: supplementary_data.related_ids.order_id,
     providerPaymentId: id,
     ...moneyOf(amount),
-    raw: body.resource,
+    raw: capture.data,
   };
   return { ...base, providerOrderId: state.providerOrderId, state };
 }

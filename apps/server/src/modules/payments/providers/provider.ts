@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { PayType } from "@boutique/shared/schemas/checkout";
+import type { z } from "zod";
 
 /**
  * What the shop asks of a payment provider. Each implementation talks to the provider's documented
@@ -84,7 +86,58 @@ export type WebhookEvent = {
   /** PayPal CHECKOUT.ORDER.APPROVED: the order is approved and the shop should capture it. */
   needsCapture?: boolean;
   payload: Record<string, unknown>;
+  /**
+   * Genuine (the signature holds) but not readable where the shop needs it: the reason. Such an event is
+   * stored as failed and acknowledged, since the provider would only send the same bytes again.
+   */
+  unreadable?: string;
 };
+
+/**
+ * A signed delivery the shop cannot read: what is kept of it, under the event id it carries or one made
+ * from its bytes (a replay still dedupes). Nothing in it is acted on.
+ */
+export function unreadableEvent(
+  rawBody: Buffer,
+  reason: string,
+  known: { eventId?: unknown; type?: unknown; body?: unknown } = {},
+): WebhookEvent {
+  const text = (value: unknown) => (typeof value === "string" && value ? value.slice(0, 200) : undefined);
+  return {
+    eventId: text(known.eventId) ?? bodyEventId(rawBody),
+    type: text(known.type) ?? "unknown",
+    providerOrderId: null,
+    state: null,
+    payload: isRecord(known.body) ? known.body : { body: rawBody.toString("utf8").slice(0, 10_000) },
+    unreadable: reason,
+  };
+}
+
+/** An id for a delivery that carries none: its body's hash. */
+export function bodyEventId(rawBody: Buffer): string {
+  return `body:${createHash("sha256").update(rawBody).digest("hex")}`;
+}
+
+/** JSON text, or undefined when it is not JSON (a signed body is still only bytes until it parses). */
+export function parseJsonText(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a provider's event did not have the shape the shop reads: "payload.payment.entity.created_at: …". */
+export function describeIssues(error: z.ZodError, prefix = ""): string {
+  const issue = error.issues[0];
+  if (!issue) return "not readable";
+  const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+  return `${path || "body"}: ${issue.message}`.slice(0, 300);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 export class SignatureError extends Error {}
 
@@ -133,6 +186,11 @@ export interface PaymentProvider {
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<WebhookEvent>;
+  /**
+   * Whether a state a webhook reports is the charge's last word. Razorpay's `payment.failed` is one
+   * attempt: Checkout.js lets the shopper try again on the same order.
+   */
+  isFinal(state: ProviderPaymentState): boolean;
   /** Asks the provider where a charge stands (reconciler); PayPal captures an approved order here. */
   fetchState(charge: StoredCharge): Promise<ProviderPaymentState>;
   refund(

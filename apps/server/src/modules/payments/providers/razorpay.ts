@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { RazorpayConfig } from "../../../config";
 import {
@@ -11,13 +10,17 @@ import {
 } from "./http";
 import {
   assertSameAmount,
+  bodyEventId,
   type CreateChargeInput,
   type CreatedCharge,
+  describeIssues,
   type PaymentProvider,
   type ProviderPaymentState,
+  parseJsonText,
   type ReturnParams,
   SignatureError,
   type StoredCharge,
+  unreadableEvent,
   type WebhookEvent,
 } from "./provider";
 import { hmacHex, safeEqualHex } from "./signatures";
@@ -41,7 +44,8 @@ const Payment = z.looseObject({
   currency: CurrencyCode,
   /** created, authorized, captured, refunded, failed. */
   status: z.string(),
-  created_at: z.number(),
+  /** Only to pick the newest of an order's attempts; a payment without it sorts last. */
+  created_at: z.number().optional(),
 });
 type Payment = z.infer<typeof Payment>;
 
@@ -49,10 +53,18 @@ const PaymentList = z.looseObject({ items: z.array(Payment) });
 
 const Refund = z.looseObject({ id: z.string(), status: z.enum(["pending", "processed", "failed"]) });
 
-/** Entities are read only for the events the shop acts on, so a new event kind never fails the delivery. */
-const WebhookBody = z.looseObject({
-  event: z.string(),
-  payload: z.looseObject({ payment: z.looseObject({ entity: z.unknown() }).optional() }).default({}),
+/**
+ * Only the event's name is read from every delivery; a payment entity only for the events the shop acts
+ * on (REPORTED), so a new event kind or a field the shop does not use never fails the delivery.
+ */
+const WebhookBody = z.looseObject({ event: z.string().min(1), payload: z.unknown() });
+
+/** What the shop reads of a payment it settles an order with. */
+const WebhookPayment = z.looseObject({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number().int().nonnegative(),
+  currency: CurrencyCode,
 });
 
 /** Razorpay's X-Refund-Idempotency rule: at least 10 of A-Z a-z 0-9 _ -. */
@@ -114,9 +126,19 @@ export function createRazorpayProvider(config: RazorpayConfig, deps: ProviderDep
 
     async parseWebhook(rawBody: Buffer, headers: HeaderMap): Promise<WebhookEvent> {
       verifyWebhookSignature(config.webhookSecret, rawBody, headers);
-      const body = WebhookBody.parse(JSON.parse(rawBody.toString("utf8")));
-      return webhookEvent(body, eventIdOf(headers, rawBody));
+      const eventId = eventIdOf(headers, rawBody);
+      const json = parseJsonText(rawBody);
+      const body = WebhookBody.safeParse(json);
+      if (!body.success) {
+        return unreadableEvent(rawBody, `not a Razorpay event (${describeIssues(body.error)})`, {
+          eventId,
+          body: json,
+        });
+      }
+      return webhookEvent(body.data, eventId, rawBody);
     },
+
+    isFinal: (state) => state.status !== "failed",
 
     async fetchState(charge: StoredCharge): Promise<ProviderPaymentState> {
       const { items } = await listPayments(charge.providerOrderId);
@@ -129,7 +151,7 @@ export function createRazorpayProvider(config: RazorpayConfig, deps: ProviderDep
       }
       if (captured[0]) return paymentState(charge, captured[0]);
       // Newest first; the sort is stable, so attempts in the same second keep Razorpay's own order.
-      const latest = items.toSorted((a, b) => b.created_at - a.created_at)[0];
+      const latest = items.toSorted((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0))[0];
       // Razorpay lets the shopper retry on the same order, so only a failed latest attempt is a failure.
       if (latest?.status === "failed") return paymentState(charge, latest);
       return {
@@ -191,9 +213,7 @@ function verifyWebhookSignature(secret: string, rawBody: Buffer, headers: Header
 
 /** Razorpay's per-event id; a delivery without one is keyed by its body, so a replay still dedupes. */
 function eventIdOf(headers: HeaderMap, rawBody: Buffer): string {
-  return (
-    headerOf(headers, "x-razorpay-event-id") ?? `body:${createHash("sha256").update(rawBody).digest("hex")}`
-  );
+  return headerOf(headers, "x-razorpay-event-id") ?? bodyEventId(rawBody);
 }
 
 /**
@@ -231,12 +251,17 @@ const REPORTED: Record<string, ProviderPaymentState["status"]> = {
   "payment.failed": "failed",
 };
 
-function webhookEvent(body: z.infer<typeof WebhookBody>, eventId: string): WebhookEvent {
+function webhookEvent(body: z.infer<typeof WebhookBody>, eventId: string, rawBody: Buffer): WebhookEvent {
   const base = { eventId, type: body.event, payload: body };
   const reported = REPORTED[body.event];
   if (!reported) return { ...base, providerOrderId: orderIdOf(body), state: null };
   // The events the shop acts on must carry a whole payment of an order.
-  const payment = Payment.parse(body.payload.payment?.entity);
+  const entity = PaymentEntity.safeParse(body.payload);
+  if (!entity.success) {
+    const reason = `${body.event} without a readable payment (${describeIssues(entity.error, "payload")})`;
+    return unreadableEvent(rawBody, reason, { eventId, type: body.event, body });
+  }
+  const payment = entity.data.payment.entity;
   if (!payment.order_id) return { ...base, providerOrderId: null, state: null };
   const state: ProviderPaymentState = {
     status: reported,
@@ -248,6 +273,8 @@ function webhookEvent(body: z.infer<typeof WebhookBody>, eventId: string): Webho
   };
   return { ...base, providerOrderId: payment.order_id, state };
 }
+
+const PaymentEntity = z.looseObject({ payment: z.looseObject({ entity: WebhookPayment }) });
 
 /** Other events (refunds, disputes) still name their order when they carry one. */
 const EntityIds = z.looseObject({
@@ -262,6 +289,6 @@ const EntityIds = z.looseObject({
 });
 
 function orderIdOf(body: z.infer<typeof WebhookBody>): string | null {
-  const ids = EntityIds.safeParse(body.payload).data;
+  const ids = EntityIds.catch({}).parse(body.payload);
   return ids?.payment?.entity.order_id ?? ids?.order?.entity.id ?? null;
 }

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import type { StripeConfig } from "../../../config";
 import {
   CurrencyCode,
@@ -12,11 +13,14 @@ import {
   assertSameAmount,
   type CreateChargeInput,
   type CreatedCharge,
+  describeIssues,
   type PaymentProvider,
   type ProviderPaymentState,
+  parseJsonText,
   type ReturnParams,
   SignatureError,
   type StoredCharge,
+  unreadableEvent,
   type WebhookEvent,
 } from "./provider";
 import { createPrefixedHttpClient } from "./stripe-http-client";
@@ -65,16 +69,22 @@ export function createStripeProvider(config: StripeConfig, deps: ProviderDeps): 
       if (!config.webhookSecret) throw new SignatureError("Stripe webhook secret is not configured");
       const header = headerOf(headers, "stripe-signature");
       if (!header) throw new SignatureError("Stripe webhook is not signed");
-      const event = await stripe.webhooks
-        .constructEventAsync(rawBody, header, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
+      // The signature alone, through the SDK; the event is then read here, field by field, so a genuine
+      // delivery of an unexpected shape is stored as failed instead of throwing (decision 038).
+      const signature = stripe.webhooks.signature;
+      if (!signature) throw new Error("the Stripe SDK has no webhook signature helper");
+      await signature
+        .verifyHeaderAsync(rawBody, header, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
         .catch((error: unknown) => {
           if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
             throw new SignatureError("Stripe webhook signature does not match or is too old");
           }
           throw error;
         });
-      return webhookEvent(event);
+      return webhookEvent(rawBody);
     },
+
+    isFinal: () => true,
 
     async fetchState(charge: StoredCharge): Promise<ProviderPaymentState> {
       return sessionState(charge, await retrieveSession(charge.providerOrderId));
@@ -151,7 +161,7 @@ function stateOf(
   status: ProviderPaymentState["status"],
 ): ProviderPaymentState {
   const currency = CurrencyCode.safeParse(session.currency);
-  if (!currency.success || session.amount_total === null) {
+  if (!currency.success || session.amount_total == null) {
     throw new ProviderHttpError(
       "stripe",
       "read session",
@@ -171,21 +181,60 @@ function stateOf(
   };
 }
 
-function webhookEvent(event: Stripe.Event): WebhookEvent {
-  const base = { eventId: event.id, type: event.type, payload: plain(event) };
-  switch (event.type) {
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded": {
-      const session = event.data.object;
-      // A completed session with a delayed method (a bank debit) is not paid yet: its async event follows.
-      const state = session.payment_status === "paid" ? stateOf(session, "paid") : null;
-      return { ...base, providerOrderId: session.id, state };
-    }
-    case "checkout.session.async_payment_failed":
-    case "checkout.session.expired":
-      return { ...base, providerOrderId: event.data.object.id, state: stateOf(event.data.object, "failed") };
-    default:
-      return { ...base, providerOrderId: null, state: null };
+/** What every delivery must carry: an id and a type (Stripe's event envelope). */
+const EventEnvelope = z.looseObject({ id: z.string().min(1), type: z.string().min(1), data: z.unknown() });
+
+/** The Checkout Session of the events the shop acts on, only the fields it reads. */
+const SessionEvent = z.looseObject({
+  data: z.looseObject({
+    object: z.looseObject({
+      id: z.string().min(1),
+      status: z.string().nullish(),
+      payment_status: z.string().nullish(),
+      amount_total: z.number().int().nonnegative().nullish(),
+      currency: z.string().nullish(),
+      payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
+    }),
+  }),
+});
+
+const SESSION_EVENTS: Record<string, ProviderPaymentState["status"] | "completed"> = {
+  "checkout.session.completed": "completed",
+  "checkout.session.async_payment_succeeded": "completed",
+  "checkout.session.async_payment_failed": "failed",
+  "checkout.session.expired": "failed",
+};
+
+function webhookEvent(rawBody: Buffer): WebhookEvent {
+  const json = parseJsonText(rawBody);
+  const envelope = EventEnvelope.safeParse(json);
+  if (!envelope.success) {
+    return unreadableEvent(rawBody, `not a Stripe event (${describeIssues(envelope.error)})`, { body: json });
+  }
+  const event = envelope.data;
+  const base = { eventId: event.id, type: event.type, payload: event };
+  const outcome = SESSION_EVENTS[event.type];
+  if (!outcome) return { ...base, providerOrderId: null, state: null };
+  const read = SessionEvent.safeParse(event);
+  if (!read.success) {
+    const reason = `${event.type} without a readable Checkout Session (${describeIssues(read.error)})`;
+    return unreadableEvent(rawBody, reason, { eventId: event.id, type: event.type, body: event });
+  }
+  const session = read.data.data.object as unknown as Stripe.Checkout.Session;
+  // A completed session with a delayed method (a bank debit) is not paid yet: its async event follows.
+  if (outcome === "completed" && session.payment_status !== "paid") {
+    return { ...base, providerOrderId: session.id, state: null };
+  }
+  try {
+    return {
+      ...base,
+      providerOrderId: session.id,
+      state: stateOf(session, outcome === "completed" ? "paid" : "failed"),
+    };
+  } catch (error) {
+    if (!(error instanceof ProviderHttpError)) throw error;
+    const reason = `${event.type} without the session's amount or currency`;
+    return unreadableEvent(rawBody, reason, { eventId: event.id, type: event.type, body: event });
   }
 }
 

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { ValidationError } from "../lib/errors";
+import { findNul, NUL_MESSAGE } from "../lib/text-rules";
+
+/**
+ * Rules every request's input obeys, whatever its route's schema says, checked once before validation:
+ * no string in the path, the query or a JSON or form body holds a NUL character (PostgreSQL cannot store
+ * one, so it would end in a database error). Raw bodies (webhooks) are the routes' own to read.
+ */
+export default fp(
+  async function inputRules(app: FastifyInstance) {
+    app.addHook("preValidation", async (request) => {
+      for (const [part, value] of [
+        ["params", request.params],
+        ["query", request.query],
+        ["body", request.body],
+      ] as const) {
+        const field = findNul(value);
+        if (field !== null) throw new ValidationError(NUL_MESSAGE, { field: field || part });
+      }
+    });
+  },
+  { name: "input-rules" },
+);
