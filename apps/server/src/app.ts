@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import checkoutFlow from "./flows/checkout/checkout.plugin";
 import { compressOptions } from "./lib/compression";
+import { logStream } from "./lib/log-format";
 import accountRoutes from "./modules/account/account.routes";
 import addressesService from "./modules/addresses/addresses.plugin";
 import addressesStoreRoutes from "./modules/addresses/addresses.store-routes";
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
       ? {
           level: config.logLevel,
           redact: ["req.headers.authorization", "req.headers.cookie", "body.password"],
+          ...logStream(config.logFormat),
         }
       : false,
     trustProxy: config.trustProxy,

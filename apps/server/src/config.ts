@@ -27,6 +27,8 @@ const Env = z.object({
   GOOGLE_ISSUERS: z.string().default("https://accounts.google.com,accounts.google.com"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** auto: readable lines in a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
+  LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** The back office's dashboard figures are reused this long unless an order changes here (0: never). */
@@ -121,6 +123,7 @@ export type Config = {
   google: { clientId: string | null; jwksUrl: string; issuers: string[] };
   seedDemo: boolean;
   logLevel: string;
+  logFormat: "auto" | "pretty" | "json";
   trustProxy: boolean;
   uploadsDir: string;
   /** How long a public catalogue answer may be served from memory; 0 turns the cache off (decision 010). */
@@ -173,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: env.SEED_DEMO === "true",
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY === "true",
     uploadsDir: path.join(dataDir, "uploads"),
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
