@@ -4,7 +4,8 @@
 #   docker run -p 3000:3000 -e JWT_SECRET=... -e DATABASE_URL=... rangrez-boutique
 # Stages: the manifests; all dependencies and the build; production dependencies only; the small runtime.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 22 LTS is the runtime the shop is built and shipped on (decision 039); node:24-bookworm-slim works too.
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # The workspace's manifests alone, so the dependency layers are reused until a package.json or the lock changes.
 FROM ${NODE_IMAGE} AS manifests
