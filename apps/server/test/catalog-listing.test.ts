@@ -211,6 +211,7 @@ describe("category listing API", () => {
       productId: pick.product_id,
       name: pick.name,
       quantity: 2,
+      stockQuantity: 2,
       sellingPrice: 1,
       lineTotal: 2,
     });
@@ -232,6 +233,7 @@ describe("category listing API", () => {
       productId: other.product_id,
       name: other.name,
       quantity: 9,
+      stockQuantity: 9,
       sellingPrice: 1,
       lineTotal: 9,
     });

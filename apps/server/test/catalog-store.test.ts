@@ -110,6 +110,7 @@ describe("storefront category endpoints", () => {
       productId: ids.turbanProduct,
       name: "Saffron Wedding Turban",
       quantity: 3,
+      stockQuantity: 3,
       sellingPrice: 150000,
       lineTotal: 500000,
     });

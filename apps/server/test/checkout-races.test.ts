@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from "@boutique/shared/schemas/checkout";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCheckoutWorld, type CheckoutWorld, type Headers } from "./checkout-fixtures";
+import { signInAs } from "./helpers";
 
 /**
  * The checkout's promises under races, replays and forgeries (issue T1-T5). On PostgreSQL (CI's second
@@ -90,16 +91,111 @@ describe("checkout under races and replays", () => {
     expect(Number(held.rows[0]?.n)).toBe(5);
   }, 120_000);
 
+  describe("T1: fabric is stocked and sold in metres (decision 040)", () => {
+    const metresOf = async (item: { variantId: number; size: string }) => {
+      const result = await w.app.db.execute<{ quantity: number }>(
+        sql`select quantity from variant_stock where variant_id = ${item.variantId} and size = ${item.size}`,
+      );
+      return Number(result.rows[0]?.quantity);
+    };
+
+    it("10 buyers of a 6 m cut race for 25 m: four orders take 24 m, the rest 409, and a cancel gives its 6 m back", async () => {
+      const fabric = await w.pick("fabric", { stock: 25 });
+      const buyers = await customers(10);
+      for (const buyer of buyers) await w.addToCart(buyer.headers, fabric, { fabricLength: 6 });
+      const answers = await Promise.all(
+        buyers.map((buyer) =>
+          http(buyer.headers, "POST", "/api/checkout/payment/charge", {
+            address: buyer.addressId,
+            pay_type: "Razorpay",
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(6);
+      expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+        "Only 1 quantity available.",
+      );
+      expect(await metresOf(fabric)).toBe(1);
+
+      // Cancelling one held order gives its 6 m back, once, however often it is asked.
+      const index = statuses.indexOf(200);
+      const orderId = (answers[index]!.body as { order_id: number }).order_id;
+      await Promise.all(
+        [0, 1, 2].map(() =>
+          http(buyers[index]!.headers, "POST", "/api/checkout/payment/cancel", { order_id: orderId }),
+        ),
+      );
+      expect(await metresOf(fabric)).toBe(7);
+    }, 120_000);
+
+    it("a 10 m line is not sold from 3 m: checkout answers 409 and the row keeps its 3 m", async () => {
+      const fabric = await w.pick("fabric", { stock: 12 });
+      const buyer = await w.customer();
+      await w.addToCart(buyer.headers, fabric, { fabricLength: 10 });
+      // Someone else bought most of it in the meantime.
+      await w.app.db.execute(
+        sql`update variant_stock set quantity = 3 where variant_id = ${fabric.variantId} and size = ${fabric.size}`,
+      );
+      const cart = await http<{ data: { available_quantity: number }[] }>(
+        buyer.headers,
+        "GET",
+        "/api/items/cart",
+      );
+      expect(cart.body.data[0]?.available_quantity).toBe(0);
+      const refused = await http(buyer.headers, "POST", "/api/checkout/payment/charge", {
+        address: buyer.addressId,
+        pay_type: "Razorpay",
+      });
+      expect(refused).toMatchObject({ status: 409, body: { message: "Only 3 quantity available." } });
+      expect(await metresOf(fabric)).toBe(3);
+      // Nor can the line be put in a cart again while the row cannot cut it.
+      const again = await http(buyer.headers, "POST", `/api/items/cart/${fabric.variantId}`, {
+        quantity: 1,
+        size: fabric.size,
+        customization: { fabricLength: 4 },
+      });
+      expect(again.status).toBe(400);
+    });
+
+    it("2.5 m and a paid order's refund: the line takes 2.5 m and a cancellation by staff gives 2.5 m back", async () => {
+      const fabric = await w.pick("fabric", { stock: 10 });
+      const buyer = await w.customer();
+      await w.addToCart(buyer.headers, fabric, { fabricLength: 2.5 });
+      const charged = await w.charge(buyer.headers, { address: buyer.addressId, pay_type: "Razorpay" });
+      expect(charged.status).toBe(200);
+      await w.verify(buyer.headers, {
+        order_id: charged.body.order_id,
+        ...(await w.payRazorpay(charged.body.id!)),
+      });
+      expect(await metresOf(fabric)).toBe(7.5);
+      const admin = await signInAs(w.app, "admin");
+      const refunded = await http(
+        admin.headers,
+        "POST",
+        `/api/admin/orders/${charged.body.order_id}/refunds`,
+        {
+          cancel: true,
+          reason: "Customer asked",
+        },
+      );
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      expect(await metresOf(fabric)).toBe(10);
+    });
+  });
+
   it("T1: two lines of one variant and size are summed against the stock", async () => {
-    const item = await w.pick("turban", { stock: 2 });
+    // Turbans are stocked in metres: 12 m holds two 4.5 m turbans, or one 4.5 m and one 5 m.
+    const item = await w.pick("turban", { stock: 12 });
     const buyer = await w.customer();
     const one = await w.addToCart(buyer.headers, item, { turbanLength: 4.5 });
     await w.addToCart(buyer.headers, item, { turbanLength: 5 });
-    // Each line alone fits (2 and 1 of 2 left); together they do not.
+    // Each line alone fits (9 m and 5 m of 12); together they do not.
     expect((await w.call(buyer.headers, "PUT", `/api/items/cart/i/${one}`)).status).toBe(200);
     const answer = await w.charge(buyer.headers, { address: buyer.addressId, pay_type: "Razorpay" });
-    expect(answer).toMatchObject({ status: 409, body: { message: "Only 2 quantity available." } });
-    expect(await w.stockOf(item)).toBe(2);
+    expect(answer).toMatchObject({ status: 409, body: { message: "Only 12 quantity available." } });
+    expect(await w.stockOf(item)).toBe(12);
   });
 
   it("T1: carts taking two variants in opposite orders never deadlock", async () => {

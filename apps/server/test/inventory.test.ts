@@ -203,7 +203,10 @@ describe("stock edits are compare-and-set", () => {
       const bad = [
         { items: [] },
         { items: [{ ...item, expected: -1 }] },
-        { items: [{ ...item, expected: 2.5 }] },
+        { items: [{ ...item, expected: 2.3 }] },
+        { items: [{ ...item, quantity: 2.3 }] },
+        // A part of a piece: only turbans and fabrics are kept in metres.
+        { items: [{ ...item, quantity: 2.5 }] },
         { items: [{ ...item, expected: "10" }] },
         { items: [{ ...item, quantity: -1 }] },
         { items: [{ ...item, size: "XXXL" }] },

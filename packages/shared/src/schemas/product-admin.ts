@@ -61,18 +61,25 @@ export const ProductSaveBody = z.strictObject({
 });
 export type ProductSaveBody = z.infer<typeof ProductSaveBody>;
 
+/** Pieces, or metres for goods sold by length in quarter-metre steps (the server refuses a part of a piece). */
 const StockQuantity = z
   .number({ error: "Quantity must be a whole number." })
-  .int("Quantity must be a whole number.")
   .min(0, "Quantity cannot be negative.")
-  .max(100_000);
+  .max(100_000)
+  .refine(
+    (quantity) => Number.isInteger(quantity * 4),
+    "Quantity must be a whole number, or metres in steps of 0.25.",
+  );
 /**
  * The quantity the staff member saw when the page loaded: the save is refused (409) when a sale or
  * another save changed it since. Omitted only for a size the colour did not have (counts as 0).
  */
 const ExpectedQuantity = z
   .number({ error: "Expected must be the quantity shown when the page loaded." })
-  .int("Expected must be a whole number.")
+  .refine(
+    (quantity) => Number.isInteger(quantity * 4),
+    "Expected must be the quantity shown when the page loaded.",
+  )
   .min(0, "Expected cannot be negative.")
   .max(100_000)
   .optional();

@@ -49,7 +49,9 @@ export const ProductDetail = z.object({
   regular_price: rupees,
   selling_price: rupees,
   discount: z.number().int().describe("Percent, rounded from regular vs selling"),
-  quantity: z.number().int().describe("Stock of the selected colour, all sizes"),
+  quantity: z
+    .number()
+    .describe("Stock of the selected colour, all sizes: pieces, or metres for turbans and fabrics"),
   rating: z.number(),
   review_count: z.number().int(),
   weight: z.number().int().describe("Grams"),
@@ -62,7 +64,7 @@ export const SizeRow = z.object({
   id,
   size: z.enum(PRODUCT_SIZES),
   tooltip: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().describe("Pieces, or metres for turbans and fabrics"),
 });
 export type SizeRow = z.infer<typeof SizeRow>;
 
@@ -79,7 +81,7 @@ export const ColourVariant = z.object({
   selling_price: rupees,
   regular_price: rupees,
   discount: z.number().int(),
-  quantity: z.number().int().describe("Stock of this colour, all sizes"),
+  quantity: z.number().describe("Stock of this colour, all sizes: pieces, or metres for turbans and fabrics"),
   image: z.array(MediaItem),
 });
 export type ColourVariant = z.infer<typeof ColourVariant>;

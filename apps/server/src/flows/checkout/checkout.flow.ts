@@ -384,6 +384,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
             statusMessage: CHECKOUT_MESSAGES.pendingConfirmation,
           },
           priced.lines.map((line) => ({
+            stockQuantity: line.stockQuantity,
             productId: line.product_id,
             variantId: line.variant_id,
             name: line.name,
@@ -415,12 +416,13 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
             sEmail: address!.email,
           },
         );
+        // Metres for goods sold by length: a 10 m cut takes 10 m from the row (decision 040).
         await reserveStock(
           tx,
           priced.lines.map((line) => ({
             variantId: line.variant_id,
             size: line.size,
-            quantity: line.quantity,
+            quantity: line.stockQuantity,
           })),
         );
         if (priced.coupon) await reserveCoupon(tx, priced.coupon.id, user.id, order.id);

@@ -1,4 +1,5 @@
 import { type CouponTerms, type OrderTotals, orderTotals } from "@boutique/shared/pricing/order-totals";
+import { stockPerUnit, stockTaken } from "@boutique/shared/pricing/stock-units";
 import { CHECKOUT_MESSAGES } from "@boutique/shared/schemas/checkout";
 import type { Executor } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
@@ -15,7 +16,8 @@ export type ShippingQuoter = {
   ): Promise<{ deliverable: true; chargePaise: number; zone: string | null } | { deliverable: false }>;
 };
 
-export type PricedLine = CartLineRow & { unitPaise: number };
+/** A cart line priced on the server, with what it takes from stock (metres for goods sold by length). */
+export type PricedLine = CartLineRow & { unitPaise: number; stockQuantity: number };
 
 export type PricedCheckout = {
   lines: PricedLine[];
@@ -53,7 +55,11 @@ export async function priceCheckout(
   if (input.line !== undefined && cartLines.length === 0)
     throw new NotFoundError(CHECKOUT_MESSAGES.lineNotFound);
   if (cartLines.length === 0) throw new ValidationError(CHECKOUT_MESSAGES.emptyCart);
-  const lines = cartLines.map((row) => ({ ...row, unitPaise: cartLineUnitPaise(row) }));
+  const lines = cartLines.map((row) => ({
+    ...row,
+    unitPaise: cartLineUnitPaise(row),
+    stockQuantity: stockTaken(row.quantity, stockPerUnit(row.kind, row.customization)),
+  }));
   const coupon = input.coupon ? await checkCoupon(executor, input.coupon, input.userId) : null;
   const terms: CouponTerms | null = coupon
     ? { percent: coupon.discountPercent, maxDiscountPaise: coupon.maxDiscount }

@@ -128,7 +128,7 @@ export function createCartRepository(db: Executor) {
       const result = await db.execute(sql`
         select ci.id as cart_id, v.id as variant_id, p.id as product_id, p.name, ${VARIANT_IMAGE} as image,
           c.name as category, c.kind, v.name as color, ci.size, ci.quantity,
-          coalesce(vs.quantity, 0)::int as available, p.active, v.selling_price, p.weight_grams, ci.customization
+          coalesce(vs.quantity, 0) as available, p.active, v.selling_price, p.weight_grams, ci.customization
         from carts ct
         join cart_items ci on ci.cart_id = ct.id
         join product_variants v on v.id = ci.variant_id
@@ -141,13 +141,13 @@ export function createCartRepository(db: Executor) {
     },
 
     /**
-     * One more piece, checked against the stock in the same statement so two quick clicks cannot
-     * pass it; false when the line is already at the stock.
+     * One more unit (a piece, or another cut of `perUnit` metres), checked against the stock in the same
+     * statement so two quick clicks cannot pass it; false when the line is already at the stock.
      */
-    async incrementLine(lineId: number): Promise<boolean> {
+    async incrementLine(lineId: number, perUnit = 1): Promise<boolean> {
       const result = await db.execute(sql`
         update cart_items ci set quantity = ci.quantity + 1, updated_at = now()
-        where ci.id = ${lineId} and ci.quantity < coalesce(
+        where ci.id = ${lineId} and (ci.quantity + 1) * ${perUnit}::float8 <= coalesce(
           (select vs.quantity from variant_stock vs where vs.variant_id = ci.variant_id and vs.size = ci.size), 0)
         returning ci.id`);
       return rowsOf(result).length > 0;

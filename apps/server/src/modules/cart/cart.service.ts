@@ -3,6 +3,7 @@ import { paiseToDollarCents, paiseToRupees } from "@boutique/shared/pricing/curr
 import { lineChoiceOf, withLineDefaults } from "@boutique/shared/pricing/line-choice";
 import { linePrice } from "@boutique/shared/pricing/line-price";
 import { type OrderTotals, orderTotals } from "@boutique/shared/pricing/order-totals";
+import { stockPerUnit, unitsInStock } from "@boutique/shared/pricing/stock-units";
 import {
   type AddCartItemBody,
   CART_MESSAGES,
@@ -43,6 +44,14 @@ export function cartLineUnitPaise(
   return linePrice(row.selling_price, lineChoiceOf(row.kind, row.customization));
 }
 
+/**
+ * Whole units of a line its stock row still holds: pieces, or cuts of the line's length for goods sold by
+ * length, whose rows are metres (decision 040).
+ */
+function unitsLeft(row: Pick<CartLineRow, "kind" | "customization" | "available">): number {
+  return unitsInStock(Number(row.available), stockPerUnit(row.kind, row.customization));
+}
+
 function toCartLine(row: CartLineRow, unitPaise: number): CartLine {
   return {
     cart_id: row.cart_id,
@@ -55,7 +64,7 @@ function toCartLine(row: CartLineRow, unitPaise: number): CartLine {
     size: row.size,
     quantity: row.quantity,
     // A product taken off sale can no longer be bought, whatever its stock row says.
-    available_quantity: row.active ? Number(row.available) : 0,
+    available_quantity: row.active ? unitsLeft(row) : 0,
     selling_price: paiseToRupees(row.selling_price),
     unit_price: paiseToRupees(unitPaise),
     line_price: paiseToRupees(unitPaise * row.quantity),
@@ -148,8 +157,10 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
       const variant = await findSellableVariant(variantId);
       const size = resolveSize(variant, body.size);
       const available = variant.stock[size] ?? 0;
-      if (available < 1) throw new ValidationError(onlyAvailableMessage(available));
       const customization = withLineDefaults(variant.kind, body.customization);
+      if (unitsInStock(available, stockPerUnit(variant.kind, customization)) < 1) {
+        throw new ValidationError(onlyAvailableMessage(available));
+      }
       const cartId = await repository.ensureCart(userId);
       await repository.insertLine({
         cartId,
@@ -165,9 +176,10 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
     /** Plus one, only while the stock allows (spec §5). */
     async incrementCartLine(userId: number, lineId: number): Promise<CartAnswer> {
       const line = await findOwnLine(userId, lineId);
-      const available = line.active ? Number(line.available) : 0;
-      if (line.quantity >= available || !(await repository.incrementLine(lineId))) {
-        throw new ValidationError(onlyAvailableMessage(available));
+      const units = line.active ? unitsLeft(line) : 0;
+      const perUnit = stockPerUnit(line.kind, line.customization);
+      if (line.quantity >= units || !(await repository.incrementLine(lineId, perUnit))) {
+        throw new ValidationError(onlyAvailableMessage(line.active ? Number(line.available) : 0));
       }
       return { ...(await listCart(userId)), message: CART_MESSAGES.updated };
     },
@@ -209,13 +221,14 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
         }
         const size = item.size ?? (Object.keys(variant.stock).length === 1 ? onlySize(variant.stock) : null);
         const available = size ? (variant.stock[size] ?? 0) : 0;
-        if (!size || available < 1) {
+        const customization = withLineDefaults(variant.kind, item.customization);
+        const units = unitsInStock(available, stockPerUnit(variant.kind, customization));
+        if (!size || units < 1) {
           skipped.push({ index, reason: size ? onlyAvailableMessage(available) : CART_MESSAGES.selectSize });
           continue;
         }
-        const customization = withLineDefaults(variant.kind, item.customization);
         const customizationHash = hashCustomization(customization);
-        const quantity = Math.min(item.quantity, available);
+        const quantity = Math.min(item.quantity, units);
         cartId ??= await repository.ensureCart(userId);
         const inserted = await repository.insertLine({
           cartId,
@@ -232,7 +245,7 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
             size,
             customizationHash,
             quantity,
-            available,
+            units,
           );
         }
         merged += 1;

@@ -206,12 +206,17 @@ export const variantStock = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: "cascade" }),
     size: text("size", { enum: SIZES }).notNull(),
-    quantity: integer("quantity").notNull().default(0),
+    /**
+     * What is left to sell, in the unit the piece is sold in: pieces, or metres for goods sold by length
+     * (turbans, fabrics), in quarter-metre steps. Halves and quarters are exact in double precision.
+     */
+    quantity: doublePrecision("quantity").notNull().default(0),
     tooltip: text("tooltip").notNull().default(""),
   },
   (table) => [
     uniqueIndex("variant_stock_variant_size_unique").on(table.variantId, table.size),
     check("variant_stock_quantity_check", sql`${table.quantity} >= 0`),
+    check("variant_stock_quantity_steps_check", sql`${table.quantity} * 4 = floor(${table.quantity} * 4)`),
     check("variant_stock_size_check", sql`${table.size} in ('XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free')`),
   ],
 );

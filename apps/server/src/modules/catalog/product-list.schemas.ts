@@ -30,7 +30,7 @@ export const ProductListItem = z.object({
   selling_price: z.number().describe("Rupees"),
   size: z.array(z.string()).describe("Sizes in stock for this colour, XS..XXL then Free"),
   color: z.string(),
-  quantity: z.number().int().describe("Units in stock for this colour, all sizes"),
+  quantity: z.number().describe("Stock of this colour, all sizes: pieces, or metres for turbans and fabrics"),
   weight: z.number().int().describe("Grams"),
   rating: z.number(),
   category: z.string(),

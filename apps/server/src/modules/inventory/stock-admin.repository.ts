@@ -1,5 +1,7 @@
+import { pricedKindOf } from "@boutique/shared/pricing/line-price";
 import { sql } from "drizzle-orm";
 import { type Executor, rowsOf } from "../../db/transaction";
+import { ValidationError } from "../../lib/errors";
 import { SIZES, type Size, variantStock } from "../catalog/catalog.tables";
 
 /**
@@ -106,6 +108,26 @@ async function currentQuantity(tx: Executor, variantId: number, size: Size): Pro
   return row ? Number(row.quantity) : null;
 }
 
+export const WHOLE_PIECES_MESSAGE =
+  "Quantity must be a whole number: only turbans and fabrics are kept in metres.";
+
+/**
+ * Pieces are whole; goods sold by length (turbans, fabrics) are kept in metres and may hold a part of one
+ * (the schema allows quarter metres). A fraction for a piece is refused before anything is written.
+ */
+async function assertStockUnit(tx: Executor, variantId: number, quantity: number): Promise<void> {
+  if (Number.isInteger(quantity)) return;
+  const [row] = rowsOf<{ kind: string }>(
+    await tx.execute(sql`
+      select c.kind from product_variants v
+      join products p on p.id = v.product_id join categories c on c.id = p.category_id
+      where v.id = ${variantId}`),
+  );
+  if (!row || pricedKindOf(row.kind) === "piece") {
+    throw new ValidationError(WHOLE_PIECES_MESSAGE, { field: "quantity" });
+  }
+}
+
 /**
  * Sets one row only while it still holds `expected`; a missing row counts as 0 (a size the colour did
  * not have is added). With a tooltip, the tooltip is written too. Answers whether the row was written.
@@ -114,6 +136,7 @@ async function setIfUnchanged(
   tx: Executor,
   row: { variantId: number; size: Size; quantity: number; expected?: number; tooltip?: string },
 ): Promise<boolean> {
+  await assertStockUnit(tx, row.variantId, row.quantity);
   const seen = row.expected ?? 0;
   const tooltip = row.tooltip === undefined ? sql`` : sql`, tooltip = ${row.tooltip}`;
   const updated = rowsOf(
@@ -158,6 +181,7 @@ export async function setStockIfUnchanged(
 /** A new colour's sizes. */
 export async function insertVariantStock(tx: Executor, variantId: number, rows: readonly VariantSizeRow[]) {
   if (rows.length === 0) return;
+  for (const row of rows) await assertStockUnit(tx, variantId, row.quantity);
   await tx
     .insert(variantStock)
     .values(rows.map((row) => ({ variantId, size: row.size, quantity: row.quantity, tooltip: row.tooltip })));

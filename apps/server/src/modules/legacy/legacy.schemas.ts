@@ -39,7 +39,7 @@ export const LegacyProduct = z.object({
   ratings: z.number(),
   images: z.array(z.object({ public_id: z.string(), url: z.string() })),
   category: z.string(),
-  Stock: z.number().int(),
+  Stock: z.number().describe("Pieces, or metres for turbans and fabrics"),
   numOfReviews: z.number().int(),
   reviews: z.array(LegacyReview),
   createdAt: z.string(),

@@ -70,10 +70,10 @@ export async function listPendingOrders(tx: Executor, userId: number): Promise<O
     .orderBy(desc(orders.id));
 }
 
-/** What an order holds in stock, per variant and size. */
+/** What an order holds in stock, per variant and size: what each line took (metres for goods sold by length). */
 export async function orderStockItems(executor: Executor, orderId: number): Promise<StockItem[]> {
   const rows = await executor
-    .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.quantity })
+    .select({ variantId: orderLines.variantId, size: orderLines.size, quantity: orderLines.stockQuantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
   return rows.flatMap((row) => (row.variantId === null ? [] : [{ ...row, variantId: row.variantId }]));

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -131,6 +132,8 @@ export const orderLines = pgTable(
     color: text("color").notNull().default(""),
     size: text("size").notNull().default(""),
     quantity: integer("quantity").notNull(),
+    /** What the line took from its stock row: quantity, times its length for goods sold by length. */
+    stockQuantity: doublePrecision("stock_quantity").notNull(),
     /** Unit selling price and the line's price (turban length, fabric metres, stitching), integer paise. */
     sellingPrice: integer("selling_price").notNull(),
     lineTotal: integer("line_total").notNull(),

@@ -230,7 +230,7 @@ export function createRefundsService(deps: Deps) {
             returning.flatMap((line) =>
               line.variantId === null
                 ? []
-                : [{ variantId: line.variantId, size: line.size, quantity: line.quantity }],
+                : [{ variantId: line.variantId, size: line.size, quantity: line.stockQuantity }],
             ),
           );
         }

@@ -6,6 +6,7 @@ import {
   isFabricLength,
   TURBAN_LENGTH_DEFAULT,
 } from "@boutique/shared/pricing/options";
+import { unitsInStock } from "@boutique/shared/pricing/stock-units";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { ProductDetail, SizeRow } from "@boutique/shared/schemas/product-detail";
 import type { CustomizationInput } from "@storefront/features/cart/api";
@@ -75,10 +76,12 @@ export function PurchasePanel({
   const chosenRow = showSizes ? sizes.find((row) => row.size === size) : sizes[0];
   const stock = chosenRow ? chosenRow.quantity : product.quantity;
   const soldOut = product.quantity <= 0;
-  const maxQuantity = Math.max(1, stock);
   const sellingPaise = rupeesToPaise(product.selling_price);
 
   const metres = Number(fabric.metres);
+  // Turbans and fabrics are stocked in metres: the quantity is how many cuts of the chosen length fit.
+  const perUnit = category.kind === "turban" ? turban.length : category.kind === "fabric" ? metres : 1;
+  const maxQuantity = Math.max(1, unitsInStock(stock, perUnit));
   const fabricLengthOk = isFabricLength(metres);
   let linePaise: number | null = null;
   if (category.kind === "turban") linePaise = turbanLinePrice(sellingPaise, turban.length, turban.pico);
