@@ -49,6 +49,7 @@ import returnsPlugin from "./modules/orders/returns.plugin";
 import trackingPlugin from "./modules/orders/tracking.plugin";
 import refundsPlugin from "./modules/payments/refunds.plugin";
 import webhooksRoutes from "./modules/payments/webhooks.routes";
+import privacyPlugin from "./modules/privacy/privacy.plugin";
 import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
 import reviewsService from "./modules/reviews/reviews.plugin";
 import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(returnsPlugin);
   await app.register(trackingPlugin);
   await app.register(dashboardPlugin);
+  await app.register(privacyPlugin);
   await app.register(jobs);
   if (config.payments.sandbox) await app.register(paymentSandbox);
 

@@ -50,6 +50,7 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
 
   // Admin only.
   "GET /api/admin/users": "admin",
+  "GET /api/admin/data-requests": "admin",
   "POST /api/admin/users": "admin",
   "DELETE /api/admin/users/:email": "admin",
   "GET /api/admin/orders": "admin",

@@ -1,5 +1,11 @@
 import { accountAction } from "@storefront/features/account/account.server";
-import { getCurrentUser, listAddresses, listCountries, listReturns } from "@storefront/features/account/api";
+import {
+  getConsents,
+  getCurrentUser,
+  listAddresses,
+  listCountries,
+  listReturns,
+} from "@storefront/features/account/api";
 import {
   ACCOUNT_TABS,
   type AccountTab,
@@ -24,13 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasSession(request)) throw back();
   const requested = url.searchParams.get("tab");
   const tab: AccountTab = ACCOUNT_TABS.find((item) => item === requested) ?? "details";
-  const [account, addresses, countries, orders, returns] = await Promise.all([
+  const [account, addresses, countries, orders, returns, consents] = await Promise.all([
     getCurrentUser(context.api),
     tab === "addresses" ? settle("items/address", listAddresses(context.api), null) : null,
     // Without the list the form still offers India, the shop's home country.
     tab === "addresses" ? settle("countries", listCountries(context.api), [INDIA]) : [],
     tab === "orders" ? settle("checkout/payment/orders", listOrders(context.api), null) : null,
     tab === "returns" ? settle("orders/returns", listReturns(context.api), null) : null,
+    tab === "privacy" ? settle("account/consents", getConsents(context.api), null) : null,
   ]);
   if (!account) throw back();
   return {
@@ -40,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries,
     orders,
     returns,
+    consents,
     editId: positiveId(url.searchParams.get("edit")) ?? null,
   };
 }

@@ -101,6 +101,8 @@ export const RegisterBody = z.strictObject({
   mobile: z.string().trim().max(80, "Last name is too long.").optional().default(""),
   /** A real phone number, when a newer client sends one. */
   phone: Phone.optional(),
+  /** Ticked "Offers by email" beside the consent notice (decision 041); the account's own consent is the sign-up. */
+  marketing: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

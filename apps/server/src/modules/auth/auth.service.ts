@@ -104,7 +104,13 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
   }
 
   return {
-    async register(input: { email: string; password: string; name: string; mobile: string; phone?: string }) {
+    async register(input: {
+      email: string;
+      password: string;
+      name: string;
+      mobile: string;
+      phone?: string;
+    }): Promise<{ message: string; userId: number }> {
       await attempts.consume(`register:${input.email}`, perAccountMax, windowSeconds);
       const existing = await repository.findUserByEmail(input.email);
       // Staff accounts are made by an admin and may never verify: sign-up must not take them over.
@@ -130,7 +136,7 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
         : await repository.insertUser({ ...fields, email: input.email, role: "user" });
       if (!row) throw new AlreadyRegisteredError(AUTH_MESSAGES.alreadyRegistered);
       await sendCode(row, "verify_email");
-      return { message: AUTH_MESSAGES.otpSent };
+      return { message: AUTH_MESSAGES.otpSent, userId: row.id };
     },
 
     async verifyEmail(input: { email: string; otp: string }): Promise<AuthSession> {

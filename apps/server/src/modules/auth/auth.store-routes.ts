@@ -40,7 +40,16 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
         response: { 200: MessageAnswer, 408: Failure, 503: Failure, ...failures },
       },
     },
-    async (request) => app.authService.register(request.body),
+    async (request) => {
+      const { message, userId } = await app.authService.register(request.body);
+      // The sign-up form shows the consent notice on its own; signing up is consenting to the account's
+      // purpose, and the offers box is a separate choice (decision 041).
+      await app.privacy.recordConsent(userId, "account", true, "sign-up");
+      if (request.body.marketing !== undefined) {
+        await app.privacy.recordConsent(userId, "marketing_email", request.body.marketing, "sign-up");
+      }
+      return { message };
+    },
   );
 
   app.post(

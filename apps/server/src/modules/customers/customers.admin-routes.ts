@@ -2,6 +2,7 @@ import { CUSTOMERS_EXPORT_FILE_NAME, CustomerQuery, CustomerRow } from "@boutiqu
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInUser } from "../../plugins/auth";
 
 const Failure = z.looseObject({ message: z.string() });
 const tags = ["customers", "admin"];
@@ -38,6 +39,10 @@ export default async function customersAdminRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const workbook = await customers.exportWorkbook(request.query.search || undefined);
+      // Every staff read of customers' personal data in bulk is recorded (decision 041).
+      await app.privacy.recordStaffRead(signedInUser(request), "customers export", {
+        search: request.query.search ?? "",
+      });
       return reply
         .type(XLSX_TYPE)
         .header("content-disposition", `attachment; filename="${CUSTOMERS_EXPORT_FILE_NAME}"`)

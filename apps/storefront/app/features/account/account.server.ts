@@ -1,15 +1,18 @@
 import { ChangePasswordForm } from "@boutique/shared/schemas/auth";
+import type { ConsentPurpose } from "@boutique/shared/schemas/privacy";
 import { textField } from "@storefront/features/auth/form-values.server";
-import { ApiError, type ApiFetch } from "@storefront/lib/api-client";
+import { ApiError, type ApiFetch, forwardedCookies } from "@storefront/lib/api-client";
 import { positiveId } from "@storefront/lib/loader-helpers";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import {
   type AddressInput,
   askReturn,
   changePassword,
   deleteAddress,
+  eraseAccount,
   makeDefaultAddress,
   saveAddress,
+  setConsent,
   updateAccountDetails,
 } from "./api";
 
@@ -19,7 +22,9 @@ export type AccountIntent =
   | "address-save"
   | "address-delete"
   | "address-default"
-  | "return-request";
+  | "return-request"
+  | "consent"
+  | "erase";
 
 /** What a form on the account page gets back: the message to show beside it, and what was sent. */
 export type AccountResult = {
@@ -39,6 +44,8 @@ const INTENTS: AccountIntent[] = [
   "address-delete",
   "address-default",
   "return-request",
+  "consent",
+  "erase",
 ];
 
 /**
@@ -73,6 +80,19 @@ export async function accountAction(request: Request, api: ApiFetch) {
       return answer(true, (await changePassword(api, checked.data)).message);
     }
     if (intent === "return-request") return answer(true, await passOnReturn(form, api));
+    if (intent === "consent") {
+      const purpose = textField(form, "purpose") as ConsentPurpose;
+      const { message } = await setConsent(api, purpose, textField(form, "granted") === "true");
+      return answer(true, message);
+    }
+    if (intent === "erase") {
+      const response = await eraseAccount(api, textField(form, "confirm"));
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (!response.ok)
+        return answer(false, body.message ?? "Your account could not be erased.", {}, response.status);
+      // The account is gone and so is the session: home, with the cookie cleared.
+      return redirect("/?erased=1", { headers: forwardedCookies(response) });
+    }
     const id = positiveId(textField(form, "id"));
     if (intent === "address-save") {
       const address = addressFields(form);

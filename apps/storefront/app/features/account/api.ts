@@ -1,5 +1,6 @@
 import type { Address, AddressBody } from "@boutique/shared/schemas/address";
 import { encodeBase64 } from "@boutique/shared/schemas/auth";
+import type { ConsentPurpose, ConsentsAnswer } from "@boutique/shared/schemas/privacy";
 import type { CustomerReturnsAnswer, ReturnRequestRow } from "@boutique/shared/schemas/returns";
 import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
 
@@ -100,4 +101,23 @@ export function askReturn(api: ApiFetch, orderId: number, body: { bytes: Uint8Ar
     body: body.bytes as BodyInit,
     headers: { "content-type": body.contentType },
   });
+}
+
+/** GET /api/account/consents: what the shopper has consented to, and when (decision 041). */
+export function getConsents(api: ApiFetch): Promise<ConsentsAnswer> {
+  return requestJson<ConsentsAnswer>(api, "/api/account/consents");
+}
+
+/** PUT /api/account/consents: one purpose given or withdrawn. */
+export function setConsent(api: ApiFetch, purpose: ConsentPurpose, granted: boolean) {
+  return requestJson<ConsentsAnswer & { message: string }>(
+    api,
+    "/api/account/consents",
+    jsonInit("PUT", { purpose, granted }),
+  );
+}
+
+/** POST /api/account/erase: the raw answer, whose Set-Cookie ends the session. */
+export function eraseAccount(api: ApiFetch, confirm: string): Promise<Response> {
+  return api("/api/account/erase", jsonInit("POST", { confirm }));
 }

@@ -25,7 +25,7 @@ export function loginWithGoogle(api: ApiFetch, input: { credential: string; cart
 /** The spec's sign-up sends the last name in `mobile`. */
 export function register(
   api: ApiFetch,
-  input: { name: string; lastName: string; email: string; password: string },
+  input: { name: string; lastName: string; email: string; password: string; marketing?: boolean },
 ): Promise<unknown> {
   return requestJson(
     api,
@@ -35,6 +35,7 @@ export function register(
       password: toBase64(input.password),
       name: input.name,
       mobile: input.lastName,
+      marketing: input.marketing ?? false,
     }),
   );
 }

@@ -91,7 +91,7 @@ async function signUp(form: FormData, api: ApiFetch) {
     );
   }
   try {
-    await register(api, values);
+    await register(api, { ...values, marketing: form.get("marketing") === "yes" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<LoginSignupResult>(

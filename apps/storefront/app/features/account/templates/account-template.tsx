@@ -1,20 +1,30 @@
 import type { OrderSummaryRow } from "@boutique/shared/schemas/checkout";
+import type { ConsentsAnswer } from "@boutique/shared/schemas/privacy";
 import type { CustomerReturnsAnswer } from "@boutique/shared/schemas/returns";
 import { FormMessage } from "@storefront/features/auth/components/field";
 import { clearBrowserCopies, useRenderedLists } from "@storefront/features/cart/cart-client";
 import { OrderList } from "@storefront/features/checkout/components/order-list";
 import { WishlistTemplate } from "@storefront/features/wishlist/templates/wishlist-template";
-import { Heart, KeyRound, LogOut, MapPin, Package, RotateCcw, UserRound } from "lucide-react";
+import { Heart, KeyRound, LogOut, MapPin, Package, RotateCcw, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AccountResult } from "../account.server";
 import type { Address, Country, CurrentUser } from "../api";
 import { DetailsForm, PasswordForm } from "../components/account-forms";
 import { AddressBook } from "../components/address-book";
+import { PrivacyPanel } from "../components/privacy-panel";
 import { ReturnsPanel } from "../components/returns-panel";
 
 /** Spec §2 account tabs 1 My Account, 2 Change Password, 3 Change/Add Address, 4 My Wishlist, 5 Exchange & Return, 7 My Orders. */
-export const ACCOUNT_TABS = ["details", "password", "addresses", "wishlist", "returns", "orders"] as const;
+export const ACCOUNT_TABS = [
+  "details",
+  "password",
+  "addresses",
+  "wishlist",
+  "returns",
+  "orders",
+  "privacy",
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
@@ -24,6 +34,7 @@ const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
   { id: "wishlist", label: "My Wishlist", icon: <Heart size={18} aria-hidden /> },
   { id: "returns", label: "Exchange & Return", icon: <RotateCcw size={18} aria-hidden /> },
   { id: "orders", label: "My Orders", icon: <Package size={18} aria-hidden /> },
+  { id: "privacy", label: "Privacy & data", icon: <ShieldCheck size={18} aria-hidden /> },
 ];
 
 export type AccountPageData = {
@@ -35,6 +46,8 @@ export type AccountPageData = {
   orders: OrderSummaryRow[] | null;
   /** Exchange & Return: null when it could not be read. */
   returns: CustomerReturnsAnswer | null;
+  /** Privacy & data: null when the choices could not be read. */
+  consents: ConsentsAnswer | null;
   editId: number | null;
 };
 
@@ -108,6 +121,8 @@ function Panel({ data, result }: { data: AccountPageData; result?: AccountResult
       return (
         <ReturnsPanel data={data.returns} result={result?.intent === "return-request" ? result : undefined} />
       );
+    case "privacy":
+      return <PrivacyPanel consents={data.consents} result={result} />;
     case "orders":
       if (data.orders === null)
         return <FormMessage message="Your orders could not be loaded. Please try again in a moment." />;

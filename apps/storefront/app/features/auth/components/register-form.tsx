@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { CONSENT_NOTICE } from "@boutique/shared/schemas/privacy";
+import { Form, Link, useNavigation } from "react-router";
 import type { RegisterFieldErrors } from "../types";
 import { Field, FormMessage, PasswordField } from "./field";
 
@@ -56,6 +57,24 @@ export function RegisterForm({ fieldErrors = {}, message, values }: RegisterForm
         hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
         error={fieldErrors.password}
       />
+      {/* The consent notice stands on its own before the button (DPDP Act 2023; decision 041). */}
+      <section aria-labelledby="consent-notice" className="border border-line bg-ivory p-4 text-sm">
+        <h3 id="consent-notice" className="font-medium text-ink">
+          What we keep, and why
+        </h3>
+        <p className="mt-1 text-muted">{CONSENT_NOTICE.account.collects}</p>
+        <p className="mt-1 text-muted">
+          {CONSENT_NOTICE.account.withdraw} Details in our{" "}
+          <Link to="/privacy" className="underline">
+            privacy notice
+          </Link>
+          .
+        </p>
+        <label className="mt-3 flex items-start gap-2 text-ink">
+          <input type="checkbox" name="marketing" value="yes" className="mt-1" />
+          <span>Send me offers by email (optional). {CONSENT_NOTICE.marketing_email.withdraw}</span>
+        </label>
+      </section>
       <FormMessage message={message} />
       <button type="submit" className="btn-primary w-full" disabled={sending}>
         {sending ? "Creating your account…" : "Create account"}
