@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import {
+  E2E,
   expect,
   expectNoSeriousAxeViolations,
   pngFile,
@@ -160,6 +161,10 @@ test.describe("back office: coupons, testimonials, customers and staff", () => {
     ]);
     const listed = (await (await page.request.get("/api/admin/customers")).json()) as unknown[];
     expect(sheet?.rowCount).toBe(listed.length + 1);
+    // The export is recorded as a staff read of personal data, and listed under the table (decision 041).
+    const reads = page.getByRole("region", { name: "Staff exports of customer data" });
+    await expect(reads.getByRole("listitem").first()).toContainText(`${E2E.adminEmail} · customers export`);
+    await expect(page.getByRole("region", { name: "Customers' data requests" })).toBeVisible();
 
     await page.getByLabel("Search customers").fill(email.split("@")[0].toUpperCase());
     await expect(page.getByRole("table", { name: "Customers" }).getByRole("row")).toHaveCount(2);

@@ -37,6 +37,17 @@ describe("checkout under races and replays", () => {
 
   const customers = (count: number) => Promise.all(Array.from({ length: count }, () => w.customer()));
 
+  /** Every buyer's Razorpay charge for their cart, all sent at once. */
+  const chargeAll = (buyers: { headers: Headers; addressId: number }[]) =>
+    Promise.all(
+      buyers.map((buyer) =>
+        http<{ order_id: number }>(buyer.headers, "POST", "/api/checkout/payment/charge", {
+          address: buyer.addressId,
+          pay_type: "Razorpay",
+        }),
+      ),
+    );
+
   async function deliver(
     provider: "razorpay" | "paypal" | "stripe",
     event: { headers: Record<string, string>; body: string },
@@ -70,14 +81,7 @@ describe("checkout under races and replays", () => {
     const item = await w.pick("garment", { stock: 5 });
     const buyers = await customers(100);
     for (const buyer of buyers) await w.addToCart(buyer.headers, item);
-    const answers = await Promise.all(
-      buyers.map((buyer) =>
-        http(buyer.headers, "POST", "/api/checkout/payment/charge", {
-          address: buyer.addressId,
-          pay_type: "Razorpay",
-        }),
-      ),
-    );
+    const answers = await chargeAll(buyers);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(95);
@@ -103,14 +107,7 @@ describe("checkout under races and replays", () => {
       const fabric = await w.pick("fabric", { stock: 25 });
       const buyers = await customers(10);
       for (const buyer of buyers) await w.addToCart(buyer.headers, fabric, { fabricLength: 6 });
-      const answers = await Promise.all(
-        buyers.map((buyer) =>
-          http(buyer.headers, "POST", "/api/checkout/payment/charge", {
-            address: buyer.addressId,
-            pay_type: "Razorpay",
-          }),
-        ),
-      );
+      const answers = await chargeAll(buyers);
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(4);
       expect(statuses.filter((status) => status === 409)).toHaveLength(6);
@@ -121,7 +118,7 @@ describe("checkout under races and replays", () => {
 
       // Cancelling one held order gives its 6 m back, once, however often it is asked.
       const index = statuses.indexOf(200);
-      const orderId = (answers[index]!.body as { order_id: number }).order_id;
+      const orderId = answers[index]!.body.order_id;
       await Promise.all(
         [0, 1, 2].map(() =>
           http(buyers[index]!.headers, "POST", "/api/checkout/payment/cancel", { order_id: orderId }),
@@ -206,14 +203,7 @@ describe("checkout under races and replays", () => {
       await w.addToCart(buyer.headers, first);
       await w.addToCart(buyer.headers, second);
     }
-    const answers = await Promise.all(
-      buyers.map((buyer) =>
-        http(buyer.headers, "POST", "/api/checkout/payment/charge", {
-          address: buyer.addressId,
-          pay_type: "Razorpay",
-        }),
-      ),
-    );
+    const answers = await chargeAll(buyers);
     expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
     expect(await w.stockOf(a)).toBe(30);
     expect(await w.stockOf(b)).toBe(30);

@@ -1,7 +1,8 @@
 import { api } from "@admin/lib/api";
 import { downloadFile } from "@admin/lib/download";
 import { CUSTOMERS_EXPORT_FILE_NAME, type CustomerRow } from "@boutique/shared/schemas/customer";
-import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { DataRequestsAnswer } from "@boutique/shared/schemas/privacy";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export type Customer = CustomerRow;
 
@@ -9,7 +10,16 @@ export const customerKeys = {
   all: ["customers"] as const,
   lists: () => [...customerKeys.all, "list"] as const,
   list: (search: string) => [...customerKeys.lists(), { search }] as const,
+  dataRequests: () => [...customerKeys.all, "data-requests"] as const,
 };
+
+/** Customers' downloads and erasures, and staff exports of personal data (decision 041). */
+export function useDataRequests() {
+  return useQuery({
+    queryKey: customerKeys.dataRequests(),
+    queryFn: ({ signal }) => api.get<DataRequestsAnswer>("/api/admin/data-requests", signal),
+  });
+}
 
 const withSearch = (path: string, search: string) =>
   search ? `${path}?search=${encodeURIComponent(search)}` : path;
@@ -27,8 +37,11 @@ export function useCustomers(search: string) {
 
 /** Customers.xlsx, narrowed by the same search as the list on screen. */
 export function useExportCustomers() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (search: string) =>
       downloadFile(withSearch("/api/admin/customers/export", search), CUSTOMERS_EXPORT_FILE_NAME),
+    // The export is recorded as a staff read: the log below the list shows it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.dataRequests() }),
   });
 }

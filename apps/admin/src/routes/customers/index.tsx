@@ -2,7 +2,7 @@ import { DataTable, dataTableColumns } from "@admin/components/data-table";
 import { PageHeader } from "@admin/components/page-header";
 import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
-import { type Customer, useCustomers, useExportCustomers } from "@admin/hooks/api/customers";
+import { type Customer, useCustomers, useDataRequests, useExportCustomers } from "@admin/hooks/api/customers";
 import { formatDate } from "@admin/lib/format";
 import { queryTableProps } from "@admin/lib/query-table";
 import { CUSTOMERS_EXPORT_FILE_NAME } from "@boutique/shared/schemas/customer";
@@ -99,6 +99,87 @@ export function Component() {
           ) : null
         }
       />
+      <DataRights />
     </>
+  );
+}
+
+const KIND_LABEL = { export: "Download", erasure: "Erasure" } as const;
+
+/** What customers asked of their data, and every staff export of it (DPDP Act 2023; decision 041). */
+function DataRights() {
+  const overview = useDataRequests();
+  if (overview.isPending) return null;
+  if (overview.isError) {
+    return (
+      <p role="alert" className="mt-8 text-sm text-red-700">
+        Data requests could not be loaded: {overview.error.message}
+      </p>
+    );
+  }
+  const { requests, reads } = overview.data;
+  return (
+    <div className="mt-10 grid gap-8 xl:grid-cols-2">
+      <LogSection
+        id="data-requests"
+        title="Customers' data requests"
+        description="Downloads and erasures, done at once when asked."
+        empty="No requests yet."
+        rows={requests.map((row) => ({
+          key: row.id,
+          what: `${KIND_LABEL[row.kind]} · ${row.subject}`,
+          when: `${row.status === "completed" ? "Completed" : "Received"} ${formatDate(row.created_at)}${
+            row.kind === "erasure" && typeof row.outcome.orders_kept_for_gst === "number"
+              ? ` · ${row.outcome.orders_kept_for_gst} invoiced order(s) kept for GST`
+              : ""
+          }`,
+        }))}
+      />
+      <LogSection
+        id="data-reads"
+        title="Staff exports of customer data"
+        description="Every export is recorded with who made it."
+        empty="No exports yet."
+        rows={reads.map((row) => ({
+          key: row.id,
+          what: `${row.staff} · ${row.what}${
+            typeof row.detail.search === "string" && row.detail.search ? ` “${row.detail.search}”` : ""
+          }`,
+          when: formatDate(row.at),
+        }))}
+      />
+    </div>
+  );
+}
+
+function LogSection(props: {
+  id: string;
+  title: string;
+  description: string;
+  empty: string;
+  rows: { key: number; what: string; when: string }[];
+}) {
+  return (
+    <section aria-labelledby={props.id} className="min-w-0">
+      <h2 id={props.id} className="text-lg font-semibold text-stone-900">
+        {props.title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-500">{props.description}</p>
+      {props.rows.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-500">{props.empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
+          {props.rows.map((row) => (
+            <li
+              key={row.key}
+              className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm"
+            >
+              <span className="font-medium [overflow-wrap:anywhere] text-stone-900">{row.what}</span>
+              <span className="text-stone-600">{row.when}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
