@@ -278,7 +278,7 @@ describe("fuzz: no 5xx, no slow answer, no internals for generated input", () =>
   });
 
   it("every webhook, with correctly signed bodies of every shape", { timeout: 300_000 }, async () => {
-    const shapes = fc.oneof(
+    const anyShape = fc.oneof(
       fc.jsonValue({ maxDepth: 4 }),
       fc.record({
         event: fc.constantFrom("payment.captured", "payment.failed", "order.paid", "refund.processed"),
@@ -295,6 +295,46 @@ describe("fuzz: no 5xx, no slow answer, no internals for generated input", () =>
         data: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ object: fc.jsonValue({ maxDepth: 3 }) })),
       }),
       hostile,
+    );
+    // Well-formed events of the kinds the shop acts on, then each with one place swapped for a hostile
+    // value: what reaches the shop's own reading past the envelope.
+    const razorpayEvent = fc.record({
+      event: fc.constantFrom("payment.captured", "payment.failed", "order.paid"),
+      payload: fc.record({
+        payment: fc.record({
+          entity: fc.record({
+            id: fc.string({ minLength: 1, maxLength: 20 }),
+            order_id: fc.string({ minLength: 1, maxLength: 20 }),
+            amount: fc.nat(),
+            currency: fc.constantFrom("INR", "USD", "inr"),
+            status: fc.constantFrom("captured", "failed"),
+          }),
+        }),
+      }),
+    });
+    const stripeEvent = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 20 }),
+      type: fc.constantFrom("checkout.session.completed", "checkout.session.expired"),
+      data: fc.record({
+        object: fc.record({
+          id: fc.string({ minLength: 1, maxLength: 20 }),
+          payment_status: fc.constantFrom("paid", "unpaid"),
+          amount_total: fc.nat(),
+          currency: fc.constantFrom("inr", "usd"),
+          payment_intent: fc.string({ maxLength: 20 }),
+        }),
+      }),
+    });
+    const swapped = (events: fc.Arbitrary<unknown>) =>
+      fc
+        .tuple(events, fc.nat(), hostile)
+        .map(([value, pick, replacement]) => swapOne(value, pick, replacement));
+    const shapes = fc.oneof(
+      anyShape,
+      swapped(razorpayEvent),
+      swapped(stripeEvent),
+      razorpayEvent,
+      stripeEvent,
     );
     const paypalTypes = fc.constantFrom(
       "PAYMENT.CAPTURE.COMPLETED",

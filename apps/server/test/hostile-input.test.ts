@@ -85,6 +85,21 @@ describe("input the shop parses itself", () => {
       );
     });
 
+    it("a NUL character in the order id it names finds no payment, and is stored as ignored", async () => {
+      const body = {
+        event: "payment.captured",
+        payload: {
+          payment: { entity: { id: "pay_1", order_id: "order_\u0000x", amount: 100, currency: "INR" } },
+        },
+      };
+      const delivery = razorpayDelivery(JSON.stringify(body));
+      expect((await deliver("razorpay", delivery)).body).toEqual({
+        received: true,
+        duplicate: false,
+        outcome: "ignored",
+      });
+    });
+
     it("a captured payment without the fields the shop does not use (created_at) still pays the order", async () => {
       const shopper = await w.customer();
       await w.addToCart(shopper.headers, await w.pick("garment", { stock: 2 }));

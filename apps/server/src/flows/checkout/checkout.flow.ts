@@ -16,6 +16,7 @@ import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/transaction";
 import { DomainError, NotFoundError, ValidationError } from "../../lib/errors";
+import { withoutNul } from "../../lib/text-rules";
 import { type AddressRow, createAddressRepository } from "../../modules/addresses/addresses.repository";
 import { reserveCoupon } from "../../modules/coupons/coupons.redemptions";
 import { reserveStock } from "../../modules/inventory/stock.repository";
@@ -544,6 +545,8 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
         }
         throw error;
       }
+      // PostgreSQL stores no NUL character: a genuine event keeps U+FFFD in its place, ids included.
+      event = withoutNul(event);
       const stored = await recordWebhookEvent(db, {
         provider: name,
         eventId: event.eventId,
@@ -584,7 +587,10 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
         };
       } catch (error) {
         await markWebhookEventError(db, stored.id, error instanceof Error ? error.message : String(error));
-        throw error;
+        // The provider was asked (PayPal's capture) and did not answer: 502, and it delivers again later.
+        throw error instanceof ProviderHttpError
+          ? new PaymentUnavailableError(CHECKOUT_MESSAGES.providerDown)
+          : error;
       }
     },
 

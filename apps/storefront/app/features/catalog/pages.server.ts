@@ -90,7 +90,8 @@ export async function loadCategoryPage(
 }
 
 export async function loadSearchPage(api: ApiFetch, rawQuery: string) {
-  const query = rawQuery.trim().slice(0, 100);
+  // A NUL character is nothing a shopper types, and the API refuses text holding one (decision 038).
+  const query = rawQuery.replaceAll("\u0000", "").trim().slice(0, 100);
   const [products, dollarRate] = await Promise.all([
     query ? searchAllProducts(api, query) : Promise.resolve([]),
     optional("GET /api/dollar", getDollarRate(api), null),
