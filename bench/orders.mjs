@@ -92,10 +92,10 @@ async function seed(databaseUrl) {
       update orders o set search = lower(concat_ws(' ', s.full_name, o.email, s.mobile))
       from order_shipping s where s.order_id = o.id`);
     await client.query(`
-      insert into order_lines (order_id, name, category, color, size, quantity, selling_price, line_total, weight_grams,
-        made_to_measure, tailoring_stage)
+      insert into order_lines (order_id, name, category, color, size, quantity, stock_quantity, selling_price, line_total,
+        weight_grams, made_to_measure, tailoring_stage)
       select o.id, (array['Mustard Saree','Rust Lehenga','Ivory Anarkali','Teal Dupatta','Silk by the metre'])[1 + (o.id + n) % 5],
-        'Suits', 'Mustard', 'M', 1, o.total / (1 + o.id % 3), o.total / (1 + o.id % 3), 800,
+        'Suits', 'Mustard', 'M', 1, 1, o.total / (1 + o.id % 3), o.total / (1 + o.id % 3), 800,
         (o.id + n) % 4 = 0,
         case when (o.id + n) % 4 = 0 and o.fulfilment = 'in_production'
           then (array['measurements_checked','cutting','stitching','finishing'])[1 + o.id % 4] else null end

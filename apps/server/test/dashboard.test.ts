@@ -49,6 +49,7 @@ describe("the dashboard's figures", () => {
           orderId: row!.id,
           name: "Mustard Saree",
           quantity: 1,
+          stockQuantity: 1,
           sellingPrice: 0,
           lineTotal: 0,
           ...values,

@@ -4,7 +4,8 @@ import { CHECKOUT_MESSAGES } from "@boutique/shared/schemas/checkout";
 import { idNotValid } from "@boutique/shared/schemas/id";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NUL_MESSAGE } from "../src/lib/text-rules";
+import { NUL_MESSAGE, UNICODE_MESSAGE } from "../src/lib/text-rules";
+import { fieldParts, postMultipart } from "./admin-fixtures";
 import { buildCheckoutWorld, type CheckoutWorld } from "./checkout-fixtures";
 import { type Delivery, paypalDelivery, razorpayDelivery, stripeDelivery } from "./signed-webhooks";
 
@@ -206,6 +207,35 @@ describe("input the shop parses itself", () => {
       const answer = await w.call(shopper.headers, "POST", url, { address: shopper.addressId, ...body });
       expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: NUL_MESSAGE }) });
       expect(await w.ordersCount(shopper.user.id)).toBe(before);
+    });
+
+    it("a lone surrogate, which jsonb cannot store, answers 400 in a body and is replaced in a webhook", async () => {
+      const shopper = await w.customer();
+      const item = await w.pick("garment", { stock: 2 });
+      const added = await w.call(shopper.headers, "POST", `/api/items/cart/${item.variantId}`, {
+        quantity: 1,
+        size: item.size,
+        customization: { specialInstructions: "\ud800" },
+      });
+      expect(added).toEqual({ status: 400, body: expect.objectContaining({ message: UNICODE_MESSAGE }) });
+      const delivery = razorpayDelivery(
+        JSON.stringify({ event: "refund.created", payload: { a: "\ud800" } }),
+      );
+      expect((await deliver("razorpay", delivery)).status).toBe(200);
+    });
+
+    it("a multipart field holding a NUL character answers 400 before anything is stored", async () => {
+      const shopper = await w.customer();
+      await w.addToCart(shopper.headers, await w.pick("garment", { stock: 2 }));
+      const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+      const response = await postMultipart(
+        w.app,
+        `/api/orders/${charged.body.order_id}/returns`,
+        shopper.headers,
+        fieldParts({ line_id: "3000000000", kind: "return", reason: "bad\u0000reason" }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: NUL_MESSAGE, field: "reason" });
     });
 
     it("a NUL character in a path or a query answers 400", async () => {

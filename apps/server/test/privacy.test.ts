@@ -100,6 +100,11 @@ describe("data rights", () => {
     expect(refused.status).toBe(400);
     expect((await w.call(shopper.headers, "GET", "/api/account/me")).status).toBe(200);
 
+    // A payment still on its way is settled first: erasure waits for it.
+    const waiting = await w.call(shopper.headers, "POST", "/api/account/erase", { confirm: "ERASE" });
+    expect(waiting.status).toBe(409);
+    await w.call(shopper.headers, "POST", "/api/checkout/payment/cancel", { order_id: unpaid.body.order_id });
+
     const erased = await w.call(shopper.headers, "POST", "/api/account/erase", { confirm: "ERASE" });
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     // The session ends with the account.
@@ -125,10 +130,12 @@ describe("data rights", () => {
     expect(kept).toMatchObject({ full_name: "Meera Kapoor", mobile: "" });
     expect(kept?.address1).not.toBe("");
     expect(cleared).toMatchObject({ full_name: "Erased", address1: "", mobile: "" });
-    const invoices = await w.app.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from tax_documents where order_id = ${paid.body.order_id}`,
+    const invoices = await w.app.db.execute<{ recipient: Record<string, string> }>(
+      sql`select figures->'recipient' as recipient from tax_documents where order_id = ${paid.body.order_id}`,
     );
-    expect(Number(invoices.rows[0]?.n)).toBe(1);
+    expect(invoices.rows).toHaveLength(1);
+    expect(invoices.rows[0]?.recipient).toMatchObject({ name: "Meera Kapoor", email: "", phone: "" });
+    expect(await w.mailsTo(shopper.user.email, "order_paid")).toBe(0);
 
     // Staff see the requests and their state.
     const admin = await signInAs(w.app, "admin");
@@ -159,6 +166,18 @@ describe("data rights", () => {
       what: "customers export",
       detail: { search: "meera" },
     });
+    const orders = await w.app.inject({
+      method: "GET",
+      url: "/api/admin/orders/export",
+      headers: admin.headers,
+    });
+    expect(orders.statusCode).toBe(200);
+    const after = await w.call<{ reads: { what: string }[] }>(
+      admin.headers,
+      "GET",
+      "/api/admin/data-requests",
+    );
+    expect(after.body.reads[0]?.what).toBe("orders export");
     const employee = await signInAs(w.app, "Employee");
     expect((await w.call(employee.headers, "GET", "/api/admin/data-requests")).status).toBe(403);
     expect((await w.call(employee.headers, "POST", "/api/account/erase", { confirm: "ERASE" })).status).toBe(

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ValidationError } from "../lib/errors";
-import { findNul, NUL_MESSAGE } from "../lib/text-rules";
+import { findBadText } from "../lib/text-rules";
 
 /**
  * Rules every API request's input obeys, whatever its route's schema says, checked once before validation:
- * no string in the path, the query or a JSON or form body holds a NUL character (PostgreSQL cannot store
- * one, so it would end in a database error). Raw bodies (webhooks) are the routes' own to read. Storefront
+ * no string in the path, the query or a JSON or form body holds a NUL character or a lone surrogate
+ * (PostgreSQL cannot store them, so they would end in a database error). Raw bodies (webhooks) are the routes' own to read. Storefront
  * pages reach the API in-process for their data, so a page is answered by its own error page instead.
  */
 export default fp(
@@ -18,8 +18,8 @@ export default fp(
         ["query", request.query],
         ["body", request.body],
       ] as const) {
-        const field = findNul(value);
-        if (field !== null) throw new ValidationError(NUL_MESSAGE, { field: field || part });
+        const bad = findBadText(value);
+        if (bad) throw new ValidationError(bad.message, { field: bad.path || part });
       }
     });
   },

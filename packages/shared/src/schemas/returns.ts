@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./id";
 
 /** Exchange & Return (issue 11): what a customer asks for a delivered line, and what staff decide. */
 export const RETURN_KINDS = ["return", "exchange", "alteration"] as const;
@@ -35,10 +36,7 @@ export const RETURN_MESSAGES = {
 
 /** The form fields of POST /api/orders/{id}/returns (multipart, with up to 3 photos under `photos`). */
 export const ReturnRequestFields = z.object({
-  line_id: z.coerce
-    .number({ error: RETURN_MESSAGES.line })
-    .int(RETURN_MESSAGES.line)
-    .positive(RETURN_MESSAGES.line),
+  line_id: idParam(RETURN_MESSAGES.line),
   kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }),
   reason: z
     .string({ error: RETURN_MESSAGES.reason })

@@ -543,6 +543,11 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
           log.warn({ provider: name, reason: error.message }, "webhook signature refused");
           throw new ValidationError("Invalid webhook signature.");
         }
+        // PayPal's verify call did not answer: 502, and PayPal delivers again later.
+        if (error instanceof ProviderHttpError) {
+          log.warn({ provider: name, err: error }, "webhook could not be verified");
+          throw new PaymentUnavailableError(CHECKOUT_MESSAGES.providerDown);
+        }
         throw error;
       }
       // PostgreSQL stores no NUL character: a genuine event keeps U+FFFD in its place, ids included.
@@ -586,6 +591,16 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
           outcome: ignored ? ("ignored" as const) : ("applied" as const),
         };
       } catch (error) {
+        // The provider's own answer refused the charge's amount or currency (PayPal's capture of an order
+        // changed behind the shop's back): the event is genuine and kept as failed; nothing is settled.
+        if (error instanceof SignatureError) {
+          log.warn(
+            { provider: name, eventId: event.eventId, reason: error.message },
+            "webhook event refused",
+          );
+          await finishWebhookEvent(db, stored.id, "failed", error.message);
+          return { received: true, duplicate: false, outcome: "failed" as const };
+        }
         await markWebhookEventError(db, stored.id, error instanceof Error ? error.message : String(error));
         // The provider was asked (PayPal's capture) and did not answer: 502, and it delivers again later.
         throw error instanceof ProviderHttpError

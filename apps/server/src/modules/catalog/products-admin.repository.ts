@@ -162,7 +162,7 @@ export function createProductsAdminRepository(db: Database) {
           select pg.id, pg.name, pg.style_no, pg.active, pg.trending, pg.created_at, pg.category_id,
             c.name as category, fv.image, fv.regular_price, fv.selling_price,
             (select count(*)::int from product_variants v where v.product_id = pg.id) as colours,
-            (select coalesce(sum(vs.quantity), 0)::int from variant_stock vs
+            (select coalesce(sum(vs.quantity), 0)::float8 from variant_stock vs
               join product_variants v on v.id = vs.variant_id where v.product_id = pg.id) as stock
           from page pg
           join categories c on c.id = pg.category_id
@@ -338,7 +338,7 @@ export function createProductsAdminRepository(db: Database) {
             join categories sc on sc.id = ps.category_id where ps.product_id = p.id) as sub_categories,
           (select string_agg(v.name, '; ' order by v.sort, v.id) from product_variants v where v.product_id = p.id) as colours,
           fv.regular_price, fv.discount_percent, fv.selling_price,
-          (select coalesce(sum(vs.quantity), 0)::int from variant_stock vs
+          (select coalesce(sum(vs.quantity), 0)::float8 from variant_stock vs
             join product_variants v on v.id = vs.variant_id where v.product_id = p.id) as stock
         from products p
         join categories c on c.id = p.category_id

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { UnsupportedMediaError, ValidationError } from "../../lib/errors";
+import { findBadText } from "../../lib/text-rules";
 import type { SavedMedia, UploadKind } from "./media.service";
 
 export type FileRule = {
@@ -48,7 +49,11 @@ export async function readUploads<F extends string = never, K extends string = n
       if (part.type === "field") {
         if (!allowedFields.has(part.fieldname))
           throw new ValidationError(`Unexpected field "${part.fieldname}".`);
-        fields[part.fieldname] = String(part.value ?? "");
+        const value = String(part.value ?? "");
+        // The same text rule as JSON bodies (plugins/input-rules.ts): nothing PostgreSQL cannot store.
+        const bad = findBadText(value);
+        if (bad) throw new ValidationError(bad.message, { field: part.fieldname });
+        fields[part.fieldname] = value;
         continue;
       }
       const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;

@@ -51,6 +51,8 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const { page: _page, page_size: _size, ...filters } = request.query;
       const workbook = await app.ordersAdmin.exportWorkbook(filters);
+      // Buyers' names, emails and phones: a staff read of personal data, recorded (decision 041).
+      await app.privacy.recordStaffRead(signedInUser(request), "orders export", filters);
       return reply
         .type(XLSX_TYPE)
         .header("content-disposition", `attachment; filename="${ORDERS_EXPORT_FILE_NAME}"`)

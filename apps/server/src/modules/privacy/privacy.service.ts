@@ -7,6 +7,7 @@ import { users } from "../auth/auth.tables";
 import { refreshProductRating } from "../catalog/product-rating.repository";
 import { addresses } from "../customers/customers.tables";
 import { contactQuestions, productQuestions } from "../enquiries/enquiries.tables";
+import { emailOutbox } from "../mail/mail.tables";
 import { orderLines, orderShipping, orders } from "../orders/orders.tables";
 import { reviews } from "../reviews/reviews.tables";
 import { wishlistItems } from "../wishlist/wishlist.tables";
@@ -27,6 +28,8 @@ export const PRIVACY_MESSAGES = {
   staffCannotErase: "Staff accounts are removed by an admin, not erased from the account page.",
   erased: "Your account and personal data are erased.",
   accountConsent: "Withdrawing consent to keep your account is erasing it: use Erase my account.",
+  pendingPayment:
+    "A payment of yours is still being confirmed. Erase your account once it has gone through or been cancelled (within 30 minutes).",
 } as const;
 
 export type ConsentState = { purpose: ConsentPurpose; granted: boolean; at: string | null };
@@ -169,11 +172,15 @@ export function createPrivacyService(db: Database) {
           .insert(dataRequests)
           .values({ userId: user.id, subject: `Customer #${user.id}`, kind: "erasure" })
           .returning({ id: dataRequests.id });
-        const ownOrders = rowsOf<{ id: number; invoiced: boolean }>(
+        const ownOrders = rowsOf<{ id: number; invoiced: boolean; status: string }>(
           await tx.execute(sql`
-            select o.id, exists (select 1 from tax_documents d where d.order_id = o.id) as invoiced
+            select o.id, o.status, exists (select 1 from tax_documents d where d.order_id = o.id) as invoiced
             from orders o where o.user_id = ${user.id} for update`),
         );
+        // A payment still on its way would be settled for an order with no one to deliver to.
+        if (ownOrders.some((order) => order.status === "pending")) {
+          throw new ConflictError(PRIVACY_MESSAGES.pendingPayment);
+        }
         const kept = ownOrders.filter((order) => order.invoiced).map((order) => order.id);
         const cleared = ownOrders.filter((order) => !order.invoiced).map((order) => order.id);
         if (ownOrders.length) {
@@ -192,7 +199,15 @@ export function createPrivacyService(db: Database) {
             .update(orderShipping)
             .set({ mobile: "", sMobile: "", sEmail: "" })
             .where(inArray(orderShipping.orderId, kept));
+          // The documents keep the recipient's name and address (GST), not their email or phone.
+          await tx.execute(sql`
+            update tax_documents set figures = jsonb_set(jsonb_set(figures, '{recipient,email}', '""'),
+              '{recipient,phone}', '""')
+            where order_id = any(${sql.raw(`array[${kept.map(Number).join(",")}]::int[]`)})
+              and figures ? 'recipient'`);
         }
+        // The mails sent to them (and any still queued) name them, their address and their orders.
+        await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
         if (cleared.length) {
           await tx
             .update(orderShipping)

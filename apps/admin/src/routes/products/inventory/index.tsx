@@ -173,7 +173,8 @@ function StockRow({ row }: { row: InventoryRow }) {
   }
 
   const changed = row.sizes.filter((item) => isTyped(draft, item.size));
-  const invalid = changed.some((item) => !/^\d+$/.test(draft.values[item.size] ?? ""));
+  // Pieces, or metres in quarter steps for turbans and fabrics (the server refuses a part of a piece).
+  const invalid = changed.some((item) => !/^\d+(\.(25|5|50|75|0+))?$/.test(draft.values[item.size] ?? ""));
   const label = `${row.product_name}, ${row.color}`;
 
   const save = () => {
@@ -245,7 +246,7 @@ function StockRow({ row }: { row: InventoryRow }) {
             <input
               type="number"
               min={0}
-              step={1}
+              step={0.25}
               aria-label={`${label} size ${item.size} quantity`}
               aria-invalid={conflict?.details.some((change) => change.size === item.size) || undefined}
               value={draft.values[item.size] ?? ""}

@@ -4,10 +4,14 @@ import { z } from "zod";
 
 const SizeRowForm = z.object({
   size: z.enum(PRODUCT_SIZES, { error: PRODUCT_MESSAGES.selectSize }),
+  // Pieces, or metres in quarter steps for turbans and fabrics; the server refuses a part of a piece.
   quantity: z
     .number({ error: "Enter a quantity." })
-    .int("Quantity must be a whole number.")
-    .min(0, "Quantity cannot be negative."),
+    .min(0, "Quantity cannot be negative.")
+    .refine(
+      (quantity) => Number.isInteger(quantity * 4),
+      "Quantity must be a whole number, or metres in steps of 0.25.",
+    ),
   tooltip: z.string().max(120, "The tooltip is too long."),
 });
 

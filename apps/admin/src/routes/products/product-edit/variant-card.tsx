@@ -146,7 +146,7 @@ export function VariantCard({ index, onRemove }: { index: number; onRemove?: () 
                 id={`v${index}-qty-${row}`}
                 type="number"
                 min={0}
-                step={1}
+                step={0.25}
                 placeholder="Quantity"
                 className={control}
                 {...register(`variants.${index}.sizes.${row}.quantity`, { valueAsNumber: true })}

@@ -1,4 +1,6 @@
+import { withLineDefaults } from "@boutique/shared/pricing/line-choice";
 import { pricedKindOf } from "@boutique/shared/pricing/line-price";
+import { stockPerUnit, unitsInStock } from "@boutique/shared/pricing/stock-units";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { Card } from "@storefront/features/catalog/api";
 import { getProductDetail, productHref } from "@storefront/features/product/api";
@@ -54,7 +56,11 @@ export function CardCartActions({ card }: { card: Card }) {
           color: product.color,
           kind: pricedKindOf(product.category.kind),
           sellingPrice: product.selling_price,
-          availableQuantity: row ? row.quantity : product.quantity,
+          // The card adds the default length of goods sold by length, whose stock is metres.
+          availableQuantity: unitsInStock(
+            row ? row.quantity : product.quantity,
+            stockPerUnit(product.category.kind, withLineDefaults(product.category.kind, {})),
+          ),
           weight: product.weight,
         },
       });

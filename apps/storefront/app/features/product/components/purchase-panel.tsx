@@ -147,7 +147,7 @@ export function PurchasePanel({
       color: product.color,
       kind: pricedKindOf(category.kind),
       sellingPrice: product.selling_price,
-      availableQuantity: stock,
+      availableQuantity: unitsInStock(stock, perUnit),
       weight: product.weight,
     },
   });
