@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "./database";
 
 /** A transaction handed to a callback by `db.transaction`. */
@@ -12,3 +13,6 @@ export type Executor = Database | Tx;
 type Rows<T> = { rows: T[] };
 /** The rows of a raw `execute(sql...)` answer, as both drivers return them. */
 export const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+
+/** A list of ids as one bound int[] parameter: `where id = any(${intArray(ids)})`. */
+export const intArray = (values: readonly number[]) => sql`${`{${values.map(Number).join(",")}}`}::int[]`;

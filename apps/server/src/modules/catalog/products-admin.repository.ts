@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { intArray } from "../../db/transaction";
 import { addVariantStock, saveVariantStock } from "../inventory/inventory.service";
 import {
   categories,
@@ -36,7 +37,6 @@ export type MediaFile = { file: string; kind: "image" | "video" };
 
 type Rows<T> = { rows: T[] };
 export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
 /** The grid's filters, shared by the list and the count. */
 export function listConditions(filters: {

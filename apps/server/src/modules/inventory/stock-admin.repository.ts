@@ -1,6 +1,6 @@
 import { pricedKindOf } from "@boutique/shared/pricing/line-price";
 import { sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../../db/transaction";
+import { type Executor, intArray, rowsOf } from "../../db/transaction";
 import { ValidationError } from "../../lib/errors";
 import { SIZES, type Size, variantStock } from "../catalog/catalog.tables";
 
@@ -32,7 +32,6 @@ export type StockListRow = {
 
 const bySize = (a: Size, b: Size) => (a < b ? -1 : a > b ? 1 : 0);
 const byRow = (a: StockEdit, b: StockEdit) => a.variantId - b.variantId || bySize(a.size, b.size);
-const intArray = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
 
 /** The All Products grid's search: name or style number containing the text, or the product id. */
 function searchCondition(search: string | undefined) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { rowsOf } from "../../db/transaction";
+import { intArray, rowsOf } from "../../db/transaction";
 import { ConflictError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
 import { users } from "../auth/auth.tables";
@@ -203,7 +203,7 @@ export function createPrivacyService(db: Database) {
           await tx.execute(sql`
             update tax_documents set figures = jsonb_set(jsonb_set(figures, '{recipient,email}', '""'),
               '{recipient,phone}', '""')
-            where order_id = any(${sql.raw(`array[${kept.map(Number).join(",")}]::int[]`)})
+            where order_id = any(${intArray(kept)})
               and figures ? 'recipient'`);
         }
         // The mails sent to them (and any still queued) name them, their address and their orders.
