@@ -135,9 +135,12 @@ async function measureFirstLoadJs(base, page) {
   const inlineKb = Math.round((gzipSync(inline, { level: 9 }).length / 1024) * 10) / 10;
   let bytes = 0;
   const adminCode = [...urls].filter((url) => url.includes("/admin-assets/"));
+  const sizes = {};
   for (const url of urls) {
     const script = await fetch(new URL(url, base));
-    bytes += gzipSync(Buffer.from(await script.arrayBuffer()), { level: 9 }).length;
+    const size = gzipSync(Buffer.from(await script.arrayBuffer()), { level: 9 }).length;
+    sizes[url] = size;
+    bytes += size;
   }
   const kb = Math.round((bytes / 1024) * 10) / 10;
   const misses = [];
@@ -153,6 +156,8 @@ async function measureFirstLoadJs(base, page) {
     kb,
     inlineKb,
     failure: misses.join("; ") || null,
+    // Each file's gzipped bytes, largest first: where a page's weight comes from.
+    sizes: Object.fromEntries(Object.entries(sizes).sort((a, b) => b[1] - a[1])),
   };
 }
 

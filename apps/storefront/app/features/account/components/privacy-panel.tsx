@@ -1,4 +1,5 @@
-import { CONSENT_NOTICE, type ConsentsAnswer } from "@boutique/shared/schemas/privacy";
+import { CONSENT_NOTICE } from "@boutique/shared/consent-notice";
+import type { ConsentsAnswer } from "@boutique/shared/schemas/privacy";
 import { Field, FormMessage } from "@storefront/features/auth/components/field";
 import { Form } from "react-router";
 import type { AccountResult } from "../account.server";

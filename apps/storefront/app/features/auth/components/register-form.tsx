@@ -1,4 +1,4 @@
-import { CONSENT_NOTICE } from "@boutique/shared/schemas/privacy";
+import { CONSENT_NOTICE } from "@boutique/shared/consent-notice";
 import { Form, Link, useNavigation } from "react-router";
 import type { RegisterFieldErrors } from "../types";
 import { Field, FormMessage, PasswordField } from "./field";
