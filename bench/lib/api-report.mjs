@@ -152,9 +152,43 @@ function printMixed(mixed) {
     ["requests", "sent", "p50 ms", "p95 ms", "p99 ms", "max ms", "errors", "x-cache hits"],
     [...kinds, line("all", mixed.latencyMs)],
   );
-  const windows = mixed.windows.map((one) => `${one.p99}${one.errors ? ` (${one.errors} errors)` : ""}`);
-  console.log(
-    `\np99 ms per ${mixed.windows[1]?.fromSecond ?? mixed.seconds} s window: ${windows.join(", ")}`,
+  // Per window, what the latency went with: CPU % (100 = one core) of the server, PostgreSQL and the load
+  // generator (this process), how late the generator itself sent, and PostgreSQL's background work.
+  console.log(`\nPer ${mixed.windows[1]?.fromSecond ?? mixed.seconds} s window:\n`);
+  const cell = (value) => (value === null || value === undefined ? "-" : String(value));
+  table(
+    [
+      "from s",
+      "p50 ms",
+      "p99 ms",
+      "writes p99",
+      "errors",
+      "send lag p99",
+      "CPU server",
+      "CPU postgres",
+      "CPU generator",
+      "CPU wait",
+      "background",
+    ],
+    mixed.windows.map((one) => [
+      String(one.fromSecond),
+      cell(one.p50),
+      cell(one.p99),
+      cell(one.writeP99),
+      String(one.errors),
+      cell(one.sendLagP99),
+      cell(one.cpu?.server),
+      cell(one.cpu?.postgres),
+      cell(one.cpu?.generator),
+      one.cpuWaitPercent === undefined || one.cpuWaitPercent === null ? "-" : `${one.cpuWaitPercent}%`,
+      [
+        one.autovacuum ? "autovacuum" : "",
+        one.checkpoint ? "checkpoint" : "",
+        one.lockWaits ? `${one.lockWaits} lock waits` : "",
+      ]
+        .filter(Boolean)
+        .join(", ") || "-",
+    ]),
   );
   const reasons = Object.entries(mixed.errorReasons);
   if (reasons.length) console.log("\nErrors:");
@@ -162,7 +196,7 @@ function printMixed(mixed) {
     console.log(`  ${count} × ${reason}${example ? ` (e.g. ${example})` : ""}`);
   console.log(
     `\nAchieved ${mixed.achievedRps} req/s of ${mixed.offeredRps} offered, p99 ${mixed.latencyMs.p99} ms` +
-      `${budget ? ` (budget < ${budget.maxP99Ms} ms, 0 errors)` : " (no budget for this database)"}: ` +
+      `${budget ? ` (budget < ${budget.maxP99Ms} ms, writes < ${budget.maxWriteP99Ms} ms, every window < ${budget.maxWindowP99Ms} ms, 0 errors)` : " (no budget for this database)"}: ` +
       `${mixed.failure ? `FAIL: ${mixed.failure}` : "ok"}${mixed.note ? `. Note: ${mixed.note}` : ""}`,
   );
 }

@@ -2,6 +2,7 @@
 // start + i/rate whatever the earlier ones are doing, so a slow server shows as latency, not as fewer
 // requests), 70% catalogue reads the cache holds, 20% catalogue reads it has never seen (each URL once) and
 // 10% cart writes by signed-in customers. Latency is counted from when a request was due, not sent.
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -36,7 +37,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * `cachedUrls`: the catalogue URLs to warm and then read in turn; `listingUrls`: category pages the uncached
  * reads add a price filter to. Resolves to the figures (see `summarize`).
  */
-export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rate, seconds, headers }) {
+export async function runMixed({
+  base,
+  databaseUrl,
+  serverPid,
+  cachedUrls,
+  listingUrls,
+  rate,
+  seconds,
+  headers,
+}) {
   const total = Math.round(rate * seconds);
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
   const client = makeClient(base, agent, headers);
@@ -55,6 +65,9 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
 
     const records = [];
     const startedAt = performance.now() + 20;
+    // What each window's latency went with: who had the CPU, the generator's own lateness, PostgreSQL's
+    // background work. Read from /proc and pg_stat_* while the run goes (a second connection, idle otherwise).
+    const watch = await watchRun({ databaseUrl, serverPid, startedAt });
     const free = [...customers];
     let inFlight = 0;
     let cachedIndex = 0;
@@ -111,15 +124,27 @@ export async function runMixed({ base, databaseUrl, cachedUrls, listingUrls, rat
     };
 
     const sent = [];
+    const sendLag = [];
     for (let index = 0; index < total; index += 1) {
       const dueAt = startedAt + (index * 1000) / rate;
       const wait = dueAt - performance.now();
       if (wait > 1) await sleep(wait);
+      // How late the generator itself sent it (its event loop busy reading answers, or off the CPU).
+      sendLag.push({ dueAt: dueAt - startedAt, ms: performance.now() - dueAt });
       sent.push(send(PATTERN[index % PATTERN.length], dueAt));
     }
     await Promise.all(sent);
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
-    return summarize(records, { rate, seconds, elapsedSeconds, uncachedUrls: uncachedIndex });
+    const samples = await watch.stop();
+    return summarize(records, {
+      clockStart: Math.round(startedAt),
+      rate,
+      seconds,
+      elapsedSeconds,
+      uncachedUrls: uncachedIndex,
+      sendLag,
+      samples,
+    });
   } finally {
     agent.destroy();
     await db.end();
@@ -281,7 +306,7 @@ function latency(records) {
   return { count: sorted.length, p50: pick(50), p95: pick(95), p99: pick(99), max: pick(100) };
 }
 
-function summarize(records, { rate, seconds, elapsedSeconds, uncachedUrls }) {
+function summarize(records, { clockStart, rate, seconds, elapsedSeconds, uncachedUrls, sendLag, samples }) {
   const failed = new Set(records.filter((record) => record.status < 200 || record.status >= 300));
   /** "uncached reads: HTTP 500" → how many, and the first URL that failed so. */
   const reasons = {};
@@ -307,10 +332,22 @@ function summarize(records, { rate, seconds, elapsedSeconds, uncachedUrls }) {
     const own = records.filter(
       (record) => record.dueAt >= from * 1000 && record.dueAt < (from + WINDOW_SECONDS) * 1000,
     );
+    const inWindow = (item) => item.dueAt >= from * 1000 && item.dueAt < (from + WINDOW_SECONDS) * 1000;
     const { p50, p99 } = latency(own);
-    windows.push({ fromSecond: from, p50, p99, errors: own.filter((record) => failed.has(record)).length });
+    const writes = latency(own.filter((record) => record.kind === "write"));
+    windows.push({
+      fromSecond: from,
+      p50,
+      p99,
+      writeP99: writes.p99,
+      errors: own.filter((record) => failed.has(record)).length,
+      sendLagP99: latency(sendLag.filter(inWindow)).p99,
+      ...windowSamples(samples, from * 1000, (from + WINDOW_SECONDS) * 1000),
+    });
   }
   return {
+    // This process's performance.now() when the run began: BENCH_SERVER_LOG's stamps are on the same clock.
+    clockStart,
     offeredRps: rate,
     seconds,
     requests: records.length,
@@ -321,5 +358,118 @@ function summarize(records, { rate, seconds, elapsedSeconds, uncachedUrls }) {
     uncachedUrls,
     byKind,
     windows,
+  };
+}
+
+/** CPU ticks (user + system) of one process, or null when it is gone. */
+function cpuTicks(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Linux's pressure stall information: microseconds in which some runnable task waited for a CPU (all
+ * processes on the machine), or null without /proc/pressure (older kernels, other systems).
+ */
+function cpuStallMicros() {
+  try {
+    const some = readFileSync("/proc/pressure/cpu", "utf8").split("\n")[0];
+    return Number(/total=(\d+)/.exec(some)?.[1] ?? Number.NaN);
+  } catch {
+    return null;
+  }
+}
+
+/** Every PostgreSQL process's ticks summed (the cluster on this machine: backends, checkpointer, walwriter…). */
+function postgresTicks() {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+    } catch {
+      continue;
+    }
+    ticks += cpuTicks(entry) ?? 0;
+  }
+  return ticks;
+}
+
+const SAMPLE_MS = 500;
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Samples every half second: CPU of the server, of PostgreSQL and of this process (the load generator);
+ * autovacuum workers running; checkpoints and WAL written so far. Without /proc it samples nothing.
+ */
+async function watchRun({ databaseUrl, serverPid, startedAt }) {
+  const samples = [];
+  const canRead = cpuTicks(process.pid) !== null;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let busy = false;
+  const take = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const at = performance.now() - startedAt;
+      const { rows } = await db.query(
+        `select (select count(*)::int from pg_stat_activity where backend_type = 'autovacuum worker') as autovacuum,
+                (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter)::int as checkpoints,
+                (select count(*)::int from pg_stat_activity where wait_event_type = 'Lock') as lock_waits`,
+      );
+      samples.push({
+        at,
+        server: canRead && serverPid ? cpuTicks(serverPid) : null,
+        postgres: canRead ? postgresTicks() : null,
+        generator: canRead ? cpuTicks(process.pid) : null,
+        stallMicros: cpuStallMicros(),
+        ...rows[0],
+      });
+    } finally {
+      busy = false;
+    }
+  };
+  await take();
+  const timer = setInterval(take, SAMPLE_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await take();
+      await db.end();
+      return samples;
+    },
+  };
+}
+
+/** CPU shares (100% = one core) and PostgreSQL's background work between two times of the run. */
+function windowSamples(samples, fromMs, toMs) {
+  const first = samples.findLast((sample) => sample.at <= fromMs) ?? samples[0];
+  const last = samples.find((sample) => sample.at >= toMs) ?? samples.at(-1);
+  if (!first || !last || last.at <= first.at) return {};
+  const seconds = (last.at - first.at) / 1000;
+  const share = (key) =>
+    first[key] === null || last[key] === null
+      ? null
+      : Math.round(((last[key] - first[key]) / TICKS_PER_SECOND / seconds) * 100);
+  const between = samples.filter((sample) => sample.at >= first.at && sample.at <= last.at);
+  const stall =
+    first.stallMicros === null || last.stallMicros === null
+      ? null
+      : Math.round((last.stallMicros - first.stallMicros) / 10 / (seconds * 1000));
+  return {
+    cpu: { server: share("server"), postgres: share("postgres"), generator: share("generator") },
+    // Share of the window in which some task on the machine was ready to run and waited for a CPU.
+    cpuWaitPercent: stall,
+    autovacuum: between.some((sample) => sample.autovacuum > 0),
+    checkpoint: last.checkpoints > first.checkpoints,
+    lockWaits: Math.max(...between.map((sample) => sample.lock_waits)),
   };
 }

@@ -3,7 +3,7 @@
 // environment of package.json "start:server".
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -82,7 +82,10 @@ export async function startServer({ db, prepare, env: extraEnv = {} }) {
   await runNode(["apps/server/build.mjs"]);
   console.log(`Starting the server (${db}) on port ${port}: node ${startCommand.nodeFlags.join(" ")}…`);
   // One node process running the bundle, so its RSS is the server's own.
-  server = spawn(process.execPath, [...startCommand.nodeFlags, startCommand.bundle], {
+  // BENCH_NODE_FLAGS adds flags for a diagnosis (e.g. --trace-gc); BENCH_SERVER_LOG names a file that gets
+  // everything the server writes.
+  const extraFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  server = spawn(process.execPath, [...startCommand.nodeFlags, ...extraFlags, startCommand.bundle], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -94,6 +97,12 @@ export async function startServer({ db, prepare, env: extraEnv = {} }) {
   };
   server.stdout.on("data", keepLog);
   server.stderr.on("data", keepLog);
+  if (process.env.BENCH_SERVER_LOG) {
+    const file = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: "a" });
+    const stamp = (chunk) => file.write(`@${Math.round(performance.now())} ${chunk}`);
+    server.stdout.on("data", stamp);
+    server.stderr.on("data", stamp);
+  }
   const exited = new Promise((resolve) => server.once("exit", (code) => resolve(code)));
 
   const base = `http://127.0.0.1:${port}`;

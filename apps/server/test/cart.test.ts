@@ -17,6 +17,7 @@ type Line = {
   customization: Record<string, unknown>;
 };
 type Answer = { data: Line[]; message?: string };
+type PoolClient = { query(text: string, values?: unknown[]): Promise<unknown>; release(): void };
 
 describe("cart API", () => {
   let app: FastifyInstance;
@@ -69,6 +70,47 @@ describe("cart API", () => {
     });
     expect(custom.body.data).toHaveLength(2);
   });
+
+  it("a new customer's first adds, sent at once, all land in their one cart", async () => {
+    // The first add makes the cart in the statement that adds the line; on PostgreSQL the others race it
+    // and must not lose their line when their snapshot cannot see the new cart yet.
+    const { headers, user } = await signInAs(app);
+    const item = await pick("garment");
+    const notes = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"];
+    const answers = await Promise.all(
+      notes.map((note) => add(headers, item, { customization: { specialInstructions: note } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(notes.map(() => 200));
+    const lines = await cartOf(headers);
+    expect(lines.map((line) => line.customization.specialInstructions).sort()).toEqual([...notes].sort());
+    const carts = await app.db.execute(sql`select count(*)::int as n from carts where user_id = ${user.id}`);
+    expect((carts as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  // PGlite runs one statement at a time: the interleaving below needs PostgreSQL (CI's second pass).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "keeps the line when another request makes the cart while the add waits (PostgreSQL)",
+    async () => {
+      const { headers, user } = await signInAs(app);
+      const item = await pick("garment");
+      const pool = (app.db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
+      const other = await pool.connect();
+      try {
+        // Another request has made this customer's cart and not committed yet: the add's statement waits
+        // on it, and its snapshot, taken before that commit, cannot see the cart it then finds made.
+        await other.query("begin");
+        await other.query("insert into carts (user_id) values ($1)", [user.id]);
+        const adding = add(headers, item);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query("commit");
+        const answer = await adding;
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toHaveLength(1);
+      } finally {
+        other.release();
+      }
+    },
+  );
 
   it("refuses a client price, in the body or the customisation, and stores nothing", async () => {
     const { headers, user } = await signInAs(app);

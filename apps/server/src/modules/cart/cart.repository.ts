@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { readNamed } from "../../db/json-read";
 import type { Executor } from "../../db/transaction";
 import { cartItems, carts } from "./cart.tables";
 
@@ -51,14 +52,17 @@ const VARIANT_IMAGE = sql`coalesce(
 export function createCartRepository(db: Executor) {
   return {
     async findVariant(variantId: number): Promise<VariantForCart | undefined> {
-      const result = await db.execute(sql`
+      const [variant] = await readNamed<VariantForCart>(
+        db,
+        sql`
         select v.id as variant_id, p.id as product_id, p.active, c.kind, v.selling_price,
           coalesce((select jsonb_object_agg(vs.size, vs.quantity) from variant_stock vs where vs.variant_id = v.id), '{}'::jsonb) as stock
         from product_variants v
         join products p on p.id = v.product_id
         join categories c on c.id = p.category_id
-        where v.id = ${variantId}`);
-      return rowsOf<VariantForCart>(result)[0];
+        where v.id = ${variantId}`,
+      );
+      return variant;
     },
 
     /**
@@ -88,6 +92,34 @@ export function createCartRepository(db: Executor) {
       const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
       if (!row) throw new Error(`cart for user ${userId} was not created`);
       return row.id;
+    },
+
+    /**
+     * Adds a line to the user's cart, making the cart on first use, in one statement; true when it added
+     * one. False when the same line is there already, and also when the cart was made by a concurrent
+     * statement this one's snapshot cannot see: the caller then tries ensureCart and insertLine.
+     */
+    async addLine(line: {
+      userId: number;
+      variantId: number;
+      size: (typeof cartItems.$inferInsert)["size"];
+      quantity: number;
+      customization: Record<string, unknown>;
+      customizationHash: string;
+    }): Promise<boolean> {
+      const result = await db.execute(sql`
+        with made as (
+          insert into carts (user_id) values (${line.userId}) on conflict (user_id) do nothing returning id
+        ), cart as (
+          select id from made union all select id from carts where user_id = ${line.userId} limit 1
+        )
+        insert into cart_items (cart_id, variant_id, size, quantity, customization, customization_hash)
+        select cart.id, ${line.variantId}, ${line.size}, ${line.quantity}, ${JSON.stringify(line.customization)}::jsonb,
+          ${line.customizationHash}
+        from cart
+        on conflict (cart_id, variant_id, size, customization_hash) do nothing
+        returning id`);
+      return rowsOf(result).length > 0;
     },
 
     /** Adds a line unless the same variant, size and customisation is already there. */
@@ -125,7 +157,9 @@ export function createCartRepository(db: Executor) {
     },
 
     async listLines(userId: number, lineId?: number): Promise<CartLineRow[]> {
-      const result = await db.execute(sql`
+      return readNamed<CartLineRow>(
+        db,
+        sql`
         select ci.id as cart_id, v.id as variant_id, p.id as product_id, p.name, ${VARIANT_IMAGE} as image,
           c.name as category, c.kind, v.name as color, ci.size, ci.quantity,
           coalesce(vs.quantity, 0) as available, p.active, v.selling_price, p.weight_grams, ci.customization
@@ -136,8 +170,8 @@ export function createCartRepository(db: Executor) {
         join categories c on c.id = p.category_id
         left join variant_stock vs on vs.variant_id = v.id and vs.size = ci.size
         where ct.user_id = ${userId} ${lineId === undefined ? sql`` : sql`and ci.id = ${lineId}`}
-        order by ci.created_at, ci.id`);
-      return rowsOf<CartLineRow>(result);
+        order by ci.created_at, ci.id`,
+      );
     },
 
     /**

@@ -101,7 +101,7 @@ function resolveSize(variant: VariantForCart, size: string | undefined): Size {
 }
 
 /** What the cart reads of the site settings: the domestic shipping rule and the dollar rate. */
-export type CartSettings = Pick<SettingsService, "getDomesticShipping" | "getDollarRatePaise">;
+export type CartSettings = Pick<SettingsService, "getCartPricing">;
 
 /**
  * The signed-in customer's cart, and the price of a guest's. Prices always come from the catalogue,
@@ -111,11 +111,11 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
   const repository = createCartRepository(db);
 
   /** The lines and their totals: what the cart page and the Buy Now summary show. */
-  async function priceLines(rows: CartLineRow[]): Promise<{ data: CartLine[]; totals: CartTotals }> {
-    const [rule, dollarRatePaise] = await Promise.all([
-      settings.getDomesticShipping(),
-      settings.getDollarRatePaise(),
-    ]);
+  async function priceLines(
+    rows: CartLineRow[],
+    pricing?: Awaited<ReturnType<CartSettings["getCartPricing"]>>,
+  ): Promise<{ data: CartLine[]; totals: CartTotals }> {
+    const { rule, dollarRatePaise } = pricing ?? (await settings.getCartPricing());
     const priced = rows.map((row) => ({ row, unitPaise: cartLineUnitPaise(row) }));
     const totals = orderTotals({
       lines: priced.map(({ row, unitPaise }) => ({
@@ -140,7 +140,9 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
   }
 
   async function listCart(userId: number): Promise<CartAnswer> {
-    return priceLines(await repository.listLines(userId));
+    // Side by side: a cart answer after a change costs one round trip, not two (issue 24 §7).
+    const [rows, pricing] = await Promise.all([repository.listLines(userId), settings.getCartPricing()]);
+    return priceLines(rows, pricing);
   }
 
   async function findOwnLine(userId: number, lineId: number): Promise<CartLineRow> {
@@ -161,15 +163,18 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
       if (unitsInStock(available, stockPerUnit(variant.kind, customization)) < 1) {
         throw new ValidationError(onlyAvailableMessage(available));
       }
-      const cartId = await repository.ensureCart(userId);
-      await repository.insertLine({
-        cartId,
+      const line = {
         variantId,
         size,
         quantity: 1,
         customization,
         customizationHash: hashCustomization(customization),
-      });
+      };
+      // Nothing added: the same line is there (then this changes nothing), or the cart was just made by a
+      // parallel request this statement could not see yet (then it goes in now).
+      if (!(await repository.addLine({ userId, ...line }))) {
+        await repository.insertLine({ cartId: await repository.ensureCart(userId), ...line });
+      }
       return { ...(await listCart(userId)), message: CART_MESSAGES.added };
     },
 

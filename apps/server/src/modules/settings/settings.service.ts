@@ -55,6 +55,17 @@ export function createSettingsService({ db }: { db: Database }) {
         freeFromPaise: Number.parseInt(value("domestic_free_shipping_from"), 10),
       };
     },
+    /** What a cart's totals need, in one read: the domestic shipping rule and the dollar rate. */
+    async getCartPricing(): Promise<{ rule: DomesticShippingRule; dollarRatePaise: number }> {
+      const value = await read(["domestic_shipping_flat", "domestic_free_shipping_from", "dollar_rate"]);
+      return {
+        rule: {
+          flatPaise: Number.parseInt(value("domestic_shipping_flat"), 10),
+          freeFromPaise: Number.parseInt(value("domestic_free_shipping_from"), 10),
+        },
+        dollarRatePaise: Number.parseInt(value("dollar_rate"), 10),
+      };
+    },
     /** The same rule in whole rupees, as GET /api/shipping shows it and the admin types it. */
     async getShippingRule(): Promise<ShippingRule> {
       const rule = await this.getDomesticShipping();
