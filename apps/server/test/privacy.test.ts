@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCheckoutWorld, type CheckoutWorld } from "./checkout-fixtures";
 import { b64, signInAs } from "./helpers";
+import { razorpayDelivery } from "./signed-webhooks";
+
+type PoolClient = { query(text: string, values?: unknown[]): Promise<unknown>; release(): void };
 
 /** Data rights (decision 041): consent with its time, the customer's download, erasure, and what staff see. */
 describe("data rights", () => {
@@ -105,8 +108,79 @@ describe("data rights", () => {
     expect(waiting.status).toBe(409);
     await w.call(shopper.headers, "POST", "/api/checkout/payment/cancel", { order_id: unpaid.body.order_id });
 
+    // What the providers hold of them: the payment's copy, and a webhook delivery about it naming them.
+    const [charge] = (
+      await w.app.db.execute<{ provider_order_id: string; provider_payment_id: string; details: string }>(
+        sql`select provider_order_id, provider_payment_id, details::text from payments
+            where order_id = ${paid.body.order_id} and status = 'paid'`,
+      )
+    ).rows;
+    expect(charge?.details).toContain('"provider"');
+    const delivery = razorpayDelivery(
+      JSON.stringify({
+        event: "payment.captured",
+        payload: {
+          payment: {
+            entity: {
+              id: charge!.provider_payment_id,
+              order_id: charge!.provider_order_id,
+              email: shopper.user.email,
+              contact: "+919820012345",
+            },
+          },
+        },
+      }),
+    );
+    const delivered = await w.app.inject({
+      method: "POST",
+      url: "/api/webhooks/razorpay",
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
+    expect(delivered.statusCode).toBe(200);
+    const eventId = delivery.headers["x-razorpay-event-id"]!;
+    // A review with a picture, and a return with photos, on the paid order.
+    const [line] = (
+      await w.app.db.execute<{ id: number; product_id: number }>(
+        sql`select id, product_id from order_lines where order_id = ${paid.body.order_id} limit 1`,
+      )
+    ).rows;
+    await w.app.db.execute(sql`
+      insert into reviews (user_id, product_id, rating, title, message, media, media_kind)
+      values (${shopper.user.id}, ${line!.product_id}, 5, 'Lovely', 'Fits well', 'erase-review.webp', 'image')`);
+    await w.app.db.execute(sql`
+      insert into return_requests (order_id, line_id, user_id, kind, reason, photos)
+      values (${paid.body.order_id}, ${line!.id}, ${shopper.user.id}, 'return', 'Too big',
+        '["erase-return-1.webp", "erase-return-2.webp"]'::jsonb)`);
+    const removed: string[] = [];
+    const remove = vi.spyOn(w.app.media, "remove").mockImplementation(async (file) => {
+      removed.push(file);
+    });
+
     const erased = await w.call(shopper.headers, "POST", "/api/account/erase", { confirm: "ERASE" });
+    remove.mockRestore();
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    // Their pictures are removed from storage, and no row names them any more.
+    expect(removed.sort()).toEqual(["erase-return-1.webp", "erase-return-2.webp", "erase-review.webp"]);
+    const photos = await w.app.db.execute<{ photos: string[] }>(
+      sql`select photos from return_requests where order_id = ${paid.body.order_id}`,
+    );
+    expect(photos.rows).toEqual([{ photos: [] }]);
+    // The payment keeps its provider ids and the key its refunds need, not the provider's copy of them.
+    const after = await w.app.db.execute<{ provider_payment_id: string; details: Record<string, unknown> }>(
+      sql`select provider_payment_id, details from payments where order_id = ${paid.body.order_id} and status = 'paid'`,
+    );
+    expect(after.rows[0]?.provider_payment_id).toBe(charge!.provider_payment_id);
+    expect(Object.keys(after.rows[0]!.details).sort()).toEqual(["confirmedBy", "erased", "idempotencyKey"]);
+    const event = await w.app.db.execute<{ payload: Record<string, unknown> }>(
+      sql`select payload from webhook_events where provider = 'razorpay' and event_id = ${eventId}`,
+    );
+    expect(event.rows).toEqual([{ payload: { erased: true } }]);
+    // Other customers' deliveries are untouched.
+    const untouched = await w.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from webhook_events where payload::text like '%"erased"%'`,
+    );
+    expect(untouched.rows[0]?.n).toBe(1);
     // The session ends with the account.
     expect((await w.call(shopper.headers, "GET", "/api/account/me")).status).toBe(401);
     const left = await w.app.db.execute<Record<string, unknown>>(sql`
@@ -149,6 +223,33 @@ describe("data rights", () => {
     ]);
     expect(mine[0]?.outcome).toMatchObject({ orders_kept_for_gst: 1, orders_anonymised: 1 });
   });
+
+  // PGlite runs one statement at a time: holding a lock from a second connection needs PostgreSQL.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "erasure waits for a checkout of the same customer in progress (PostgreSQL)",
+    async () => {
+      const shopper = await w.customer();
+      const pool = (w.app.db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
+      const checkout = await pool.connect();
+      try {
+        // A checkout holds the customer's lock while it makes the order (flows/checkout/checkout.flow.ts).
+        await checkout.query("begin");
+        await checkout.query("select pg_advisory_xact_lock($1, $2)", [0x43484b4f, shopper.user.id]);
+        let settled = false;
+        const erasing = w
+          .call(shopper.headers, "POST", "/api/account/erase", { confirm: "ERASE" })
+          .finally(() => {
+            settled = true;
+          });
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(settled).toBe(false);
+        await checkout.query("commit");
+        expect((await erasing).status).toBe(200);
+      } finally {
+        checkout.release();
+      }
+    },
+  );
 
   it("every staff export of customers' personal data is recorded, and staff accounts are not erased from the account page", async () => {
     const admin = await signInAs(w.app, "admin");

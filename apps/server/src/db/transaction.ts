@@ -16,3 +16,10 @@ export const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
 /** A list of ids as one bound int[] parameter: `where id = any(${intArray(ids)})`. */
 export const intArray = (values: readonly number[]) => sql`${`{${values.map(Number).join(",")}}`}::int[]`;
+
+/** A text[] literal: each value quoted, with its quotes and backslashes escaped. */
+export const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+/** A list of texts as one bound text[] parameter: `where name = any(${textArray(names)})`. */
+export const textArray = (values: readonly string[]) => sql`${textArrayLiteral(values)}::text[]`;

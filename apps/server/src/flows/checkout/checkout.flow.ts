@@ -13,7 +13,6 @@ import {
   type VerifyAnswer,
 } from "@boutique/shared/schemas/checkout";
 import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/transaction";
 import { DomainError, NotFoundError, ValidationError } from "../../lib/errors";
 import { withoutNul } from "../../lib/text-rules";
@@ -21,6 +20,7 @@ import { type AddressRow, createAddressRepository } from "../../modules/addresse
 import { reserveCoupon } from "../../modules/coupons/coupons.redemptions";
 import { reserveStock } from "../../modules/inventory/stock.repository";
 import { listOrderDocuments } from "../../modules/invoices/invoices.repository";
+import { lockCustomerCheckout } from "../../modules/orders/checkout-lock";
 import {
   claimPendingOrders,
   findOrder,
@@ -97,9 +97,6 @@ function providerAnswerError(error: unknown): unknown {
   return new PaymentUnavailableError(CHECKOUT_MESSAGES.providerDown);
 }
 
-/** Namespace of the per-customer checkout lock: the first of two int4 advisory keys (ASCII "CHKO"). */
-const CHECKOUT_LOCK = 0x43484b4f;
-
 type CheckoutInput = { address?: number; coupon?: string; line?: number };
 
 /**
@@ -171,7 +168,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
   /** A new checkout replaces the customer's other unpaid ones (their stock and coupon go back first). */
   async function replacePendingOrders(userId: number, keep: string) {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);
+      await lockCustomerCheckout(tx, userId);
       for (const order of await listPendingOrders(tx, userId)) {
         const payment = await latestPayment(tx, order.id);
         if (order.fingerprint === keep && payment?.providerOrderId) continue;
@@ -351,7 +348,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
       await replacePendingOrders(user.id, fingerprintOf(preview, input.pay_type));
 
       const held = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${user.id})`);
+        await lockCustomerCheckout(tx, user.id);
         // Priced again inside the lock: what is held and charged is what the customer has now.
         const priced = await price(tx, user.id, input, address);
         if (!priced.deliverable)

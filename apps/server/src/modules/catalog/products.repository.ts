@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { type PreparedRead, prepareRead, readRows, readText } from "../../db/json-read";
+import { textArrayLiteral } from "../../db/transaction";
 import { PRICE_MAX, PRICE_MIN, type Sort } from "./product-list.schemas";
 
 /**
@@ -22,10 +23,6 @@ export type ListingFilters = {
   minPrice: number;
   maxPrice: number;
 };
-
-/** A text[] literal: each value quoted, with its quotes and backslashes escaped. */
-const textArrayLiteral = (values: string[]) =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 
 /**
  * How a value enters a statement: as a parameter of its own (`inline`, for statements built per call) or as

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "../../plugins/auth";
+import { withReleasedFiles } from "../media/with-uploads";
 import { CONSENT_NOTICE_VERSION, createPrivacyService, type PrivacyService } from "./privacy.service";
 
 declare module "fastify" {
@@ -88,7 +89,10 @@ async function privacyRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await app.privacy.erase(signedInUser(request), request.body.confirm);
+      // Their review and return pictures are removed once the erasure has committed.
+      const answer = await withReleasedFiles(request, (release) =>
+        app.privacy.erase(signedInUser(request), request.body.confirm, release),
+      );
       // The session ends with the account.
       app.clearSessionCookie(reply);
       return answer;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { intArray, rowsOf } from "../../db/transaction";
+import { intArray, rowsOf, textArray } from "../../db/transaction";
 import { ConflictError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
 import { users } from "../auth/auth.tables";
@@ -8,6 +8,8 @@ import { refreshProductRating } from "../catalog/product-rating.repository";
 import { addresses } from "../customers/customers.tables";
 import { contactQuestions, productQuestions } from "../enquiries/enquiries.tables";
 import { emailOutbox } from "../mail/mail.tables";
+import type { ReleaseFiles } from "../media/with-uploads";
+import { lockCustomerCheckout } from "../orders/checkout-lock";
 import { orderLines, orderShipping, orders } from "../orders/orders.tables";
 import { reviews } from "../reviews/reviews.tables";
 import { wishlistItems } from "../wishlist/wishlist.tables";
@@ -164,10 +166,12 @@ export function createPrivacyService(db: Database) {
      * are kept with the name and address the invoice shows (no email, no phone); other orders keep no name
      * or address. Reviews, addresses, cart, wishlist, consents and sessions go with the account.
      */
-    async erase(user: SessionUser, confirm: string) {
+    async erase(user: SessionUser, confirm: string, release: ReleaseFiles = () => {}) {
       if (confirm !== "ERASE") throw new ValidationError(PRIVACY_MESSAGES.eraseConfirm, { field: "confirm" });
       if (user.role !== "user") throw new ConflictError(PRIVACY_MESSAGES.staffCannotErase);
       return db.transaction(async (tx) => {
+        // No order of theirs is being placed meanwhile: a checkout holds the same lock while it makes one.
+        await lockCustomerCheckout(tx, user.id);
         const [request] = await tx
           .insert(dataRequests)
           .values({ userId: user.id, subject: `Customer #${user.id}`, kind: "erasure" })
@@ -206,6 +210,38 @@ export function createPrivacyService(db: Database) {
             where order_id = any(${intArray(kept)})
               and figures ? 'recipient'`);
         }
+        if (ownOrders.length) {
+          const orderIds = intArray(ownOrders.map((order) => order.id));
+          // The providers' copies of their payments (name, email, phone, address on the provider's payment
+          // or session): only the shop's bookkeeping stays, with the provider's ids in their columns.
+          const charged = rowsOf<{ ids: string[] }>(
+            await tx.execute(sql`
+              update payments set details = jsonb_strip_nulls(jsonb_build_object(
+                  'idempotencyKey', details->'idempotencyKey', 'confirmedBy', details->'confirmedBy', 'erased', true)),
+                updated_at = now()
+              where order_id = any(${orderIds})
+              returning array_remove(array[provider_order_id, provider_payment_id], null) as ids`),
+          ).flatMap((row) => row.ids);
+          // The webhook deliveries about those payments carry the same copies: kept as a record that they
+          // came (so a redelivery is still recognised), without their content.
+          if (charged.length) {
+            await tx.execute(sql`
+              update webhook_events set payload = '{"erased": true}'::jsonb
+              where exists (select 1 from unnest(${textArray(charged)}) as id
+                            where strpos(webhook_events.payload::text, '"' || id || '"') > 0)`);
+          }
+          // Return photos show what they sent back, in their home: the refund's figures stay, the pictures go.
+          const returned = rowsOf<{ photos: string[] }>(
+            await tx.execute(sql`
+              with before as (
+                select id, photos from return_requests
+                where order_id = any(${orderIds}) and photos <> '[]'::jsonb for update
+              )
+              update return_requests r set photos = '[]'::jsonb from before where r.id = before.id
+              returning array(select jsonb_array_elements_text(before.photos)) as photos`),
+          );
+          release(returned.flatMap((row) => row.photos));
+        }
         // The mails sent to them (and any still queued) name them, their address and their orders.
         await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, user.email));
         if (cleared.length) {
@@ -236,7 +272,9 @@ export function createPrivacyService(db: Database) {
         const reviewed = await tx
           .delete(reviews)
           .where(eq(reviews.userId, user.id))
-          .returning({ productId: reviews.productId });
+          .returning({ productId: reviews.productId, media: reviews.media });
+        // Their review pictures and videos go once the transaction has committed.
+        release(reviewed.map((row) => row.media));
         for (const productId of new Set(reviewed.map((row) => row.productId))) {
           await refreshProductRating(tx, productId);
         }
