@@ -48,6 +48,15 @@ const VARIANT_IMAGE = sql`coalesce(
   (select vm.file from variant_media vm where vm.variant_id = v.id and vm.kind = 'image' order by vm.sort, vm.id limit 1),
   v.image)`;
 
+/** A cart line as it is added: the choice, its quantity and the hash that tells identical choices apart. */
+type NewLine = {
+  variantId: number;
+  size: (typeof cartItems.$inferInsert)["size"];
+  quantity: number;
+  customization: Record<string, unknown>;
+  customizationHash: string;
+};
+
 /** Runs on the database, or on a flow's transaction (checkout reads the cart it charges inside its own). */
 export function createCartRepository(db: Executor) {
   return {
@@ -99,14 +108,7 @@ export function createCartRepository(db: Executor) {
      * one. False when the same line is there already, and also when the cart was made by a concurrent
      * statement this one's snapshot cannot see: the caller then tries ensureCart and insertLine.
      */
-    async addLine(line: {
-      userId: number;
-      variantId: number;
-      size: (typeof cartItems.$inferInsert)["size"];
-      quantity: number;
-      customization: Record<string, unknown>;
-      customizationHash: string;
-    }): Promise<boolean> {
+    async addLine(line: NewLine & { userId: number }): Promise<boolean> {
       const result = await db.execute(sql`
         with made as (
           insert into carts (user_id) values (${line.userId}) on conflict (user_id) do nothing returning id
@@ -123,14 +125,7 @@ export function createCartRepository(db: Executor) {
     },
 
     /** Adds a line unless the same variant, size and customisation is already there. */
-    async insertLine(line: {
-      cartId: number;
-      variantId: number;
-      size: (typeof cartItems.$inferInsert)["size"];
-      quantity: number;
-      customization: Record<string, unknown>;
-      customizationHash: string;
-    }): Promise<boolean> {
+    async insertLine(line: NewLine & { cartId: number }): Promise<boolean> {
       const inserted = await db
         .insert(cartItems)
         .values(line)
