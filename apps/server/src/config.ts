@@ -71,6 +71,9 @@ const Env = z.object({
 
 type Env = z.infer<typeof Env>;
 
+/** Every environment variable the server reads: `.env.example` lists each one (config.test.ts). */
+export const ENV_VARIABLES = Object.keys(Env.shape);
+
 export type RazorpayConfig = {
   keyId: string;
   keySecret: string;
