@@ -87,6 +87,35 @@ test.describe("browsing the catalogue", () => {
     });
   }
 
+  test("the phone menu opens as a dialog with the categories, and closes on Escape and on a followed link @phone", async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== "phone",
+      "the menu button is for phones; wider screens have the mega menu",
+    );
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // The page behind is inert while it is open: focus stays in the menu.
+    await expect(dialog.getByRole("navigation", { name: "Categories" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // A category with subcategories opens in place; a followed link closes the menu.
+    await button.click();
+    const sarees = dialog.getByText("Sarees", { exact: true });
+    await sarees.click();
+    await dialog.getByRole("link", { name: "All Sarees" }).click();
+    await expect(page).toHaveURL(/\/category\/Sarees/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/saree/i);
+  });
+
   test("no page is wider than a phone @phone", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const listing = await (await request.get("/api/products/category/Sarees/1")).json();
