@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { readNamed } from "../../db/json-read";
-import type { Executor } from "../../db/transaction";
+import { type Executor, rowsOf } from "../../db/transaction";
 import { cartItems, carts } from "./cart.tables";
 
 /** A colour variant as the cart needs it: what it is, what it costs (paise), its stock by size. */
@@ -39,9 +39,6 @@ export type QuoteVariant = Omit<
 > & {
   stock: Record<string, number>;
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A variant's first picture, else its colour image. */
 const VARIANT_IMAGE = sql`coalesce(

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { intArray } from "../../db/transaction";
+import { intArray, rowsOf } from "../../db/transaction";
 import { addVariantStock, saveVariantStock } from "../inventory/inventory.service";
 import {
   categories,
@@ -34,9 +34,6 @@ export type VariantValues = {
 /** expected: the quantity the editor loaded for this size (absent for a size it adds). */
 export type StockRow = { size: Size; quantity: number; tooltip: string; expected?: number };
 export type MediaFile = { file: string; kind: "image" | "video" };
-
-type Rows<T> = { rows: T[] };
-export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** The grid's filters, shared by the list and the count. */
 export function listConditions(filters: {

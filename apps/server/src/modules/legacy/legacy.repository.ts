@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../../db/transaction";
 
 /** One product as the older template's reads want it; prices in paise, rating as products.rating, which follows the visible reviews. */
 export type LegacyProductRow = {
@@ -31,8 +32,6 @@ export type LegacyFilters = {
   category: string | null;
   minRating: number | null;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A keyword word matches a name as the storefront search does: pg_trgm word similarity or a prefix. */
 const WORD_MATCH = 0.4;

@@ -9,6 +9,14 @@ import { ForbiddenError } from "../../lib/errors";
 import { MARQUEE_ENTRIES, type SettingKey } from "./settings.keys";
 import { createSettingsRepository, readSettings } from "./settings.repository";
 
+/** The domestic shipping rule in paise, from the two settings that hold it. */
+function domesticRule(value: (key: "domestic_shipping_flat" | "domestic_free_shipping_from") => string) {
+  return {
+    flatPaise: Number.parseInt(value("domestic_shipping_flat"), 10),
+    freeFromPaise: Number.parseInt(value("domestic_free_shipping_from"), 10),
+  } satisfies DomesticShippingRule;
+}
+
 export function createSettingsService({ db }: { db: Database }) {
   const repository = createSettingsRepository(db);
   const read = async <K extends SettingKey>(keys: readonly K[]) => {
@@ -49,22 +57,12 @@ export function createSettingsService({ db }: { db: Database }) {
     },
     /** Shipping within India (decision 007) in paise, for calculations. */
     async getDomesticShipping(): Promise<DomesticShippingRule> {
-      const value = await read(["domestic_shipping_flat", "domestic_free_shipping_from"]);
-      return {
-        flatPaise: Number.parseInt(value("domestic_shipping_flat"), 10),
-        freeFromPaise: Number.parseInt(value("domestic_free_shipping_from"), 10),
-      };
+      return domesticRule(await read(["domestic_shipping_flat", "domestic_free_shipping_from"]));
     },
     /** What a cart's totals need, in one read: the domestic shipping rule and the dollar rate. */
     async getCartPricing(): Promise<{ rule: DomesticShippingRule; dollarRatePaise: number }> {
       const value = await read(["domestic_shipping_flat", "domestic_free_shipping_from", "dollar_rate"]);
-      return {
-        rule: {
-          flatPaise: Number.parseInt(value("domestic_shipping_flat"), 10),
-          freeFromPaise: Number.parseInt(value("domestic_free_shipping_from"), 10),
-        },
-        dollarRatePaise: Number.parseInt(value("dollar_rate"), 10),
-      };
+      return { rule: domesticRule(value), dollarRatePaise: Number.parseInt(value("dollar_rate"), 10) };
     },
     /** The same rule in whole rupees, as GET /api/shipping shows it and the admin types it. */
     async getShippingRule(): Promise<ShippingRule> {

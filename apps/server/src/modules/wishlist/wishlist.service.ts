@@ -7,6 +7,7 @@ import {
 } from "@boutique/shared/schemas/cart";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../../db/transaction";
 import { NotFoundError } from "../../lib/errors";
 import type { CartService } from "../cart/cart.service";
 import type { Size } from "../catalog/catalog.tables";
@@ -23,9 +24,6 @@ type WishlistRow = {
   size: string | null;
   selling_price: number;
 };
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 function toWishlistLine(row: WishlistRow): WishlistLine {
   return {
