@@ -159,10 +159,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * `page.goto` and `page.reload` answer once a storefront page's buttons work, as a shopper would wait;
- * asked for an earlier moment (`waitUntil: "commit"` or `"domcontentloaded"`), they answer then.
+ * Each worker talks to its own server (playwright.config.ts): `baseURL`, and with it `page`, `request` and
+ * every `browser.newContext()`, name that worker's. `page.goto` and `page.reload` answer once a storefront
+ * page's buttons work, as a shopper would wait; asked for an earlier moment (`waitUntil: "commit"` or
+ * `"domcontentloaded"`), they answer then.
  */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => use(E2E.serverURL(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
