@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Back-office orders benchmark (issue 11): the production bundle on a throwaway PostgreSQL database holding
+// Back-office orders benchmark (decision 023): the production bundle on a throwaway PostgreSQL database holding
 // BENCH_ORDERS paid, pending, failed and refunded orders (50,000 by default, with their lines, addresses and
 // customers, spread over two years), then each staff read loaded with autocannon:
 //   - a reference: GET /api/health, measured in the same run (this machine's speed moves 2-4x by day);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The proof on one machine that the shop runs as several instances (issue 12), in the topology of
+// The proof on one machine that the shop runs as several instances (decisions 026, 027), in the topology of
 // compose.yaml without Docker: HAProxy (Debian's package, configured by deploy/haproxy.cfg) in front of two
 // instances of the production bundle, on one PostgreSQL database (reached through a TCP relay this script can
 // cut, standing in for a database restart) and Redis, with s3rver standing in for the S3 store, the payment

@@ -38,18 +38,29 @@ import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
 import questionsRoutes from "./modules/enquiries/questions.routes";
 import healthRoutes from "./modules/health/health.routes";
 import inventoryService from "./modules/inventory/inventory.plugin";
-import invoicesPlugin from "./modules/invoices/invoices.plugin";
+import invoicesAdminRoutes from "./modules/invoices/invoices.admin-routes";
+import invoicesService from "./modules/invoices/invoices.plugin";
+import invoicesStoreRoutes from "./modules/invoices/invoices.store-routes";
 import legacyService from "./modules/legacy/legacy.plugin";
 import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
 import mediaRoutes from "./modules/media/media.routes";
-import dashboardPlugin from "./modules/orders/dashboard.plugin";
-import fulfilmentPlugin from "./modules/orders/fulfilment.plugin";
+import dashboardAdminRoutes from "./modules/orders/dashboard.admin-routes";
+import dashboardService from "./modules/orders/dashboard.plugin";
+import fulfilmentService from "./modules/orders/fulfilment.plugin";
+import ordersAdminRoutes from "./modules/orders/orders.admin-routes";
 import ordersStoreRoutes from "./modules/orders/orders.store-routes";
-import returnsPlugin from "./modules/orders/returns.plugin";
-import trackingPlugin from "./modules/orders/tracking.plugin";
-import refundsPlugin from "./modules/payments/refunds.plugin";
+import trackingService from "./modules/orders/tracking.plugin";
+import trackingStoreRoutes from "./modules/orders/tracking.store-routes";
+import refundsAdminRoutes from "./modules/payments/refunds.admin-routes";
+import refundsService from "./modules/payments/refunds.plugin";
+import refundsStoreRoutes from "./modules/payments/refunds.store-routes";
 import webhooksRoutes from "./modules/payments/webhooks.routes";
-import privacyPlugin from "./modules/privacy/privacy.plugin";
+import privacyAdminRoutes from "./modules/privacy/privacy.admin-routes";
+import privacyService from "./modules/privacy/privacy.plugin";
+import privacyStoreRoutes from "./modules/privacy/privacy.store-routes";
+import returnsAdminRoutes from "./modules/returns/returns.admin-routes";
+import returnsService from "./modules/returns/returns.plugin";
+import returnsStoreRoutes from "./modules/returns/returns.store-routes";
 import reviewsAdminRoutes from "./modules/reviews/reviews.admin-routes";
 import reviewsService from "./modules/reviews/reviews.plugin";
 import reviewsStoreRoutes from "./modules/reviews/reviews.store-routes";
@@ -157,6 +168,16 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(reviewsService);
   await app.register(seoService);
   await app.register(wishlistService);
+  // Checkout and payments, after the services they use; it only decorates (providers and the flow).
+  await app.register(checkoutFlow);
+  // After payment (decisions 023-025): invoices first, then what uses them.
+  await app.register(invoicesService);
+  await app.register(fulfilmentService);
+  await app.register(refundsService);
+  await app.register(returnsService);
+  await app.register(trackingService);
+  await app.register(dashboardService);
+  await app.register(privacyService);
 
   await app.register(healthRoutes);
   await app.register(authStoreRoutes);
@@ -190,19 +211,22 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(countriesStoreRoutes);
   await app.register(usersAdminRoutes);
 
-  // Checkout and payments (after the services they use).
-  await app.register(checkoutFlow);
+  // Checkout and payments.
   await app.register(checkoutStoreRoutes);
   await app.register(ordersStoreRoutes);
   await app.register(webhooksRoutes);
-  // After payment (issue 11): invoices first, then what uses them.
-  await app.register(invoicesPlugin);
-  await app.register(fulfilmentPlugin);
-  await app.register(refundsPlugin);
-  await app.register(returnsPlugin);
-  await app.register(trackingPlugin);
-  await app.register(dashboardPlugin);
-  await app.register(privacyPlugin);
+  // After payment (decisions 023-025).
+  await app.register(invoicesStoreRoutes);
+  await app.register(invoicesAdminRoutes);
+  await app.register(ordersAdminRoutes);
+  await app.register(refundsAdminRoutes);
+  await app.register(refundsStoreRoutes);
+  await app.register(returnsStoreRoutes);
+  await app.register(returnsAdminRoutes);
+  await app.register(trackingStoreRoutes);
+  await app.register(dashboardAdminRoutes);
+  await app.register(privacyStoreRoutes);
+  await app.register(privacyAdminRoutes);
   await app.register(jobs);
   if (config.payments.sandbox) await app.register(paymentSandbox);
 

@@ -49,7 +49,7 @@ const Env = z.object({
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // Media and generated documents on an S3-compatible store (issue 12); all four or none.
+  // Media and generated documents on an S3-compatible store (decision 026); all four or none.
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,

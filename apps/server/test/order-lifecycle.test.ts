@@ -1,3 +1,4 @@
+import { canMoveFulfilment, canMovePayment, canMoveTailoring } from "@boutique/shared/order-transitions";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import {
   FULFILMENT_STATUSES,
@@ -8,7 +9,6 @@ import {
 import type { AdminOrderListAnswer, OrderStaffView } from "@boutique/shared/schemas/orders-admin";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canMoveFulfilment, canMovePayment, canMoveTailoring } from "../src/modules/orders/order-status";
 import { headersByRole } from "./admin-fixtures";
 import { buildCheckoutWorld, type CheckoutWorld, type Headers } from "./checkout-fixtures";
 import { lastMail } from "./helpers";

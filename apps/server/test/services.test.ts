@@ -50,6 +50,14 @@ const DECORATORS = [
   "testimonialsService",
   "usersService",
   "wishlistService",
+  "invoices",
+  "fulfilment",
+  "ordersAdmin",
+  "refunds",
+  "returns",
+  "tracking",
+  "dashboard",
+  "privacy",
 ];
 
 const PLUGINS = [
@@ -69,6 +77,13 @@ const PLUGINS = [
   "reviews-service",
   "seo-service",
   "wishlist-service",
+  "invoices-service",
+  "fulfilment-service",
+  "refunds-service",
+  "returns-service",
+  "tracking-service",
+  "dashboard-service",
+  "privacy-service",
 ];
 
 async function sourceFiles(): Promise<{ file: string; text: string }[]> {

@@ -1,5 +1,5 @@
 /**
- * The back office's one table (DESIGN §2, spec §9: 10 rows per page), on TanStack Table v9.
+ * The back office's one table (architecture §2, back-office spec §9: 10 rows per page), on TanStack Table v9.
  *
  * Props:
  * - `data`: the rows, or undefined while loading. Keep it stable (a query's data, not `x ?? []`).

@@ -66,7 +66,7 @@ async function run(
  * A hot statement of a write path (the cart's reads around each change), as a named prepared statement like
  * readRows but with rows as objects, parsed as `db.execute` parses them for the types these statements
  * select (numbers, text, booleans, JSON: not timestamps, which drizzle keeps as text). Measured on the cart:
- * planning its joins cost ~2.5 ms a statement, more than running it (issue 24 §7).
+ * planning its joins cost ~2.5 ms a statement, more than running it (bench/README.md, numbers of 2026-11-29).
  */
 export async function readNamed<T>(db: Executor, query: SQL): Promise<T[]> {
   // A transaction has no client of its own here: its statements run as drizzle runs them.

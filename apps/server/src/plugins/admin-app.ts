@@ -10,7 +10,7 @@ export const ADMIN_DIST_DIR = fileURLToPath(new URL("../../../admin/dist", impor
 export const ADMIN_ASSETS_PREFIX = "/admin-assets/";
 
 /**
- * The back-office page paths (DESIGN §1). Registered one by one rather than as a catch-all so the
+ * The back-office page paths (architecture §1). Registered one by one rather than as a catch-all so the
  * storefront's own catch-all answers everything else; the router ignores case, so /Admin/AllProduct,
  * /ADDUSER and /forgotpass land here too.
  */

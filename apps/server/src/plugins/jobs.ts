@@ -54,5 +54,5 @@ export default fp(
       await running;
     });
   },
-  { name: "jobs", dependencies: ["checkout-flow", "refundsPlugin", "invoicesPlugin", "cache-bus"] },
+  { name: "jobs", dependencies: ["checkout-flow", "refunds-service", "invoices-service", "cache-bus"] },
 );

@@ -1,5 +1,5 @@
 /**
- * GST on a tax invoice (issue 11, decision 024). Prices are GST-inclusive as the shopper saw them; the
+ * GST on a tax invoice (decision 024). Prices are GST-inclusive as the shopper saw them; the
  * invoice derives each line's taxable value and tax from its price after the coupon, at the rate its HSN
  * code and per-piece price band give on the invoice date. All money is integer paise.
  *

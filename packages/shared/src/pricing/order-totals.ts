@@ -2,7 +2,7 @@ import { paiseToDollarCents } from "./currency";
 import { type DomesticShippingRule, domesticShippingPaise } from "./shipping";
 
 /**
- * One money calculation for an order (DESIGN §4): the lines, the coupon with its cap, shipping and the
+ * One money calculation for an order (architecture §4): the lines, the coupon with its cap, shipping and the
  * dollar equivalent, all integer paise (cents for dollars). The server charges this figure; the pages
  * show the server's answer, never a sum of their own.
  */

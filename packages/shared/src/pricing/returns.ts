@@ -1,5 +1,5 @@
 /**
- * Returns policy (storefront spec §9, issue 11): what a return costs the customer, whether it is still in
+ * Returns policy (storefront spec §9, decision 025): what a return costs the customer, whether it is still in
  * time, and whether the customer's history still allows one. Money in the minor unit of the order's
  * currency (paise or cents).
  */

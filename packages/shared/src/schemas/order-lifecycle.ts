@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FULFILMENT_STATUSES, ORDER_PAYMENT_STATUSES, TAILORING_STAGES } from "./order-lifecycle-words";
 
 /**
- * An order's life after checkout (issue 11), named once for the server's transition table, the
+ * An order's life after checkout (decision 023), named once for the server's transition table, the
  * storefront's timeline and the back office. Payment and fulfilment are two separate states; made-to-
  * measure lines also carry a tailoring stage while their order is in production. The words and pure
  * helpers live in order-lifecycle-words.ts (no zod, for browsers).

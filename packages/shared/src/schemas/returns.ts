@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam } from "./id";
 
-/** Exchange & Return (issue 11): what a customer asks for a delivered line, and what staff decide. */
+/** Exchange & Return (decision 025): what a customer asks for a delivered line, and what staff decide. */
 export const RETURN_KINDS = ["return", "exchange", "alteration"] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_STATUSES = ["requested", "approved", "rejected", "refunded"] as const;

@@ -5,6 +5,7 @@ import { invoicingKeys } from "@admin/hooks/api/invoicing";
 import { orderKeys } from "@admin/hooks/api/orders";
 import { apiFetch, isApiError } from "@admin/lib/api";
 import { formatDate, formatMoney } from "@admin/lib/format";
+import { canCancelOrder, canMovePayment } from "@boutique/shared/order-transitions";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import { LIFECYCLE_MESSAGES } from "@boutique/shared/schemas/order-lifecycle-words";
 import type { RefundAnswer, RefundRow } from "@boutique/shared/schemas/refund";
@@ -64,9 +65,10 @@ export function CancelRefundPanel({ detail }: { detail: OrderDetailAnswer }) {
     },
   });
 
-  const paid = order.status === "paid" || order.status === "partially_refunded";
+  // The order's money may still go back (the shared tables say where a payment may move).
+  const paid = canMovePayment(order.status, "refunded");
   const refundable = Math.max(0, Math.round((order.amount_charged - order.refunded) * 100) / 100);
-  const cancellable = paid && (order.fulfilment === "pending" || order.fulfilment === "in_production");
+  const cancellable = canCancelOrder(order.status, order.fulfilment);
 
   const cancelOrder = async () => {
     const yes = await confirm({

@@ -6,6 +6,7 @@ import { TextField } from "@admin/components/ui/field";
 import { useAddNote, useMoveLine, useMoveOrder, useOrderStaff } from "@admin/hooks/api/order-admin";
 import { useOrderDetail } from "@admin/hooks/api/order-detail";
 import { formatMoney } from "@admin/lib/format";
+import { FULFILMENT_MAY_MOVE, nextFulfilmentStage } from "@boutique/shared/order-transitions";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import {
   FULFILMENT_LABELS,
@@ -23,14 +24,25 @@ import { CancelRefundPanel } from "./cancel-refund-panel";
 import { DocumentsPanel } from "./documents-panel";
 import { OrderLineCard } from "./order-lines";
 
-/** The forward move staff may make from each stage (cancelling is the refund panel's). */
-const NEXT_STAGE: Partial<Record<FulfilmentStatus, { to: OrderStatusUpdate["status"]; label: string }>> = {
-  pending: { to: "in_production", label: "Start production" },
-  in_production: { to: "ready_to_ship", label: "Ready to ship" },
-  ready_to_ship: { to: "shipped", label: "Ship…" },
+/**
+ * The button for each stage an order can be moved on to; which one comes next is the shared table's
+ * (`nextFulfilmentStage`), and cancelling is the refund panel's.
+ */
+const STAGE_BUTTONS: Record<
+  Exclude<FulfilmentStatus, "pending" | "cancelled">,
+  { to: OrderStatusUpdate["status"]; label: string }
+> = {
+  in_production: { to: "in_production", label: "Start production" },
+  ready_to_ship: { to: "ready_to_ship", label: "Ready to ship" },
+  shipped: { to: "shipped", label: "Ship…" },
   // The spec's button: completed is delivered.
-  shipped: { to: "completed", label: "Mark completed" },
+  delivered: { to: "completed", label: "Mark completed" },
 };
+
+function nextButton(fulfilment: FulfilmentStatus) {
+  const next = nextFulfilmentStage(fulfilment);
+  return next && next !== "pending" && next !== "cancelled" ? STAGE_BUTTONS[next] : null;
+}
 
 const when = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -83,8 +95,8 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
   const moveOrder = useMoveOrder(order.id);
   const moveLine = useMoveLine(order.id);
   const [shipping_, setShipping] = useState(false);
-  const next = NEXT_STAGE[order.fulfilment];
-  const movable = order.status === "paid" || order.status === "partially_refunded";
+  const next = nextButton(order.fulfilment);
+  const movable = FULFILMENT_MAY_MOVE.includes(order.status);
   const failed = (error: Error) =>
     toast({ tone: "error", title: LIFECYCLE_MESSAGES.somethingWentWrong, description: error.message });
 

@@ -100,7 +100,7 @@ function providerAnswerError(error: unknown): unknown {
 type CheckoutInput = { address?: number; coupon?: string; line?: number };
 
 /**
- * Cart → paid order across modules (DESIGN §3 flows/): price on the server, hold stock and coupon with
+ * Cart → paid order across modules (architecture §3, flows/): price on the server, hold stock and coupon with
  * the order in one transaction, start the provider's charge (undo: fail the order, which gives both back),
  * and settle through the one transition whoever reports first: the browser, a webhook or the reconciler.
  */

@@ -1,3 +1,4 @@
+import { canMovePayment } from "@boutique/shared/order-transitions";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
@@ -6,25 +7,19 @@ import { ConflictError, ValidationError } from "../../lib/errors";
 import { redeemCoupon, releaseCoupon } from "../../modules/coupons/coupons.redemptions";
 import { releaseStock, reserveStock } from "../../modules/inventory/stock.repository";
 import { documentPath, issueInvoice } from "../../modules/invoices/issue-documents";
-import { enqueueMail } from "../../modules/mail/mail.outbox";
-import { orderPaidTemplate } from "../../modules/mail/templates/order-paid";
-import { orderStageTemplate } from "../../modules/mail/templates/order-stage";
-import { canMovePayment } from "../../modules/orders/order-status";
+import { mailOrderPaid, mailOrderStep } from "../../modules/orders/order-mail";
+import { movePayment } from "../../modules/orders/order-moves";
 import {
-  findOrderShipping,
-  insertOrderEvent,
-  listOrderLines,
   lockOrder,
   type OrderRow,
   orderStockItems,
   removeOrderedCartLines,
-  updateOrder,
 } from "../../modules/orders/orders.repository";
 import { findPayment, type PaymentRow, updatePayment } from "../../modules/payments/payments.repository";
 import type { ProviderPaymentState } from "../../modules/payments/providers/provider";
 
 /**
- * The one way an order's payment moves (STYLE 6): the browser's verify, every webhook, the cancel page
+ * The one way an order's payment moves (style §6): the browser's verify, every webhook, the cancel page
  * and the reconciler all end here. Each runs in one transaction with the order row locked, so replays
  * and races find the order already moved and change nothing; nothing moves an order back from paid.
  */
@@ -119,32 +114,21 @@ async function markPaid(
     }
   }
   const paidAt = new Date();
-  await updateOrder(tx, order.id, {
-    status: "paid",
-    reservation,
-    statusMessage,
-    paidAt,
-    amountCharged: state.amount,
+  const paid = await movePayment(tx, order, "paid", {
+    set: { reservation, statusMessage, paidAt, amountCharged: state.amount },
+    data: { source, payType: order.payType },
   });
   await updatePayment(tx, payment.id, {
     status: "paid",
     providerPaymentId: state.providerPaymentId ?? null,
     details: { ...payment.details, confirmedBy: source, provider: state.raw },
   });
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    kind: "payment",
-    fromState: order.status,
-    toState: "paid",
-    data: { source, payType: order.payType },
-  });
   await redeemCoupon(tx, order.id);
   if (order.userId !== null) await removeOrderedCartLines(tx, order.id, order.userId);
-  const paid: OrderRow = { ...order, status: "paid", paidAt, amountCharged: state.amount };
   const invoice = await issueInvoiceSafely(tx, deps, paid, paidAt);
-  await queueConfirmation(tx, deps, { ...paid, invoiceUrl: invoice });
+  await mailOrderPaid(tx, deps, { ...paid, invoiceUrl: invoice });
   deps.log.info({ orderId: order.id, source }, "order paid");
-  return { ...order, status: "paid", reservation, statusMessage, paidAt, amountCharged: state.amount };
+  return paid;
 }
 
 /**
@@ -177,15 +161,11 @@ export async function markFailed(
   if (!canMovePayment(order.status, "failed")) return order;
   if (order.reservation === "held") await releaseStock(tx, await orderStockItems(tx, order.id));
   await releaseCoupon(tx, order.id);
-  await updateOrder(tx, order.id, { status: "failed", statusMessage: message, reservation: "released" });
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    kind: "payment",
-    fromState: order.status,
-    toState: "failed",
+  const failed = await movePayment(tx, order, "failed", {
+    set: { statusMessage: message, reservation: "released" },
   });
   if (payment && payment.status === "pending") await updatePayment(tx, payment.id, { status: "failed" });
-  return { ...order, status: "failed", statusMessage: message, reservation: "released" };
+  return failed;
 }
 
 /** markFailed in its own transaction, with the order locked. */
@@ -205,54 +185,13 @@ export async function failOrder(
  * The provider refused the payment (not an abandoned or expired checkout): the customer hears it once,
  * with the way back to their cart, which still holds the pieces.
  */
-async function queueFailureMail(tx: Executor, deps: SettleDeps, order: OrderRow) {
-  if (!order.email) return;
-  const shipping = await findOrderShipping(tx, order.id);
-  const number = orderNumber(order.id);
-  const mail = orderStageTemplate({
-    firstName: shipping?.firstName ?? "",
-    orderNumber: number,
-    orderUrl: `${deps.publicUrl}/OrderDetails/${order.id}`,
+function queueFailureMail(tx: Executor, deps: SettleDeps, order: OrderRow) {
+  return mailOrderStep(tx, deps, order, "payment_failed", {
     title: "Your payment did not go through",
     lines: [
-      `${order.payType} could not take the payment for order ${number}, so nothing was charged. If your bank shows a hold, it is released by the bank.`,
+      `${order.payType} could not take the payment for order ${orderNumber(order.id)}, so nothing was charged. If your bank shows a hold, it is released by the bank.`,
       "Your pieces are still in your cart: you can try again with the same or another way to pay.",
     ],
     action: { label: "Back to your cart", url: `${deps.publicUrl}/Cart` },
   });
-  await enqueueMail(tx, { ...mail, to: order.email, kind: "payment_failed" }, deps.smtpConfigured);
-}
-
-async function queueConfirmation(tx: Executor, deps: SettleDeps, order: OrderRow) {
-  if (!order.email) return;
-  const [lines, shipping] = await Promise.all([
-    listOrderLines(tx, order.id),
-    findOrderShipping(tx, order.id),
-  ]);
-  const number = orderNumber(order.id);
-  const mail = orderPaidTemplate({
-    firstName: shipping?.firstName ?? "",
-    orderNumber: number,
-    orderUrl: `${deps.publicUrl}/OrderConfirmation/${order.id}`,
-    payType: order.payType,
-    lines: lines.map((line) => ({
-      name: line.name,
-      color: line.color,
-      size: line.size,
-      quantity: line.quantity,
-      linePaise: line.lineTotal,
-    })),
-    subtotalPaise: order.subtotal,
-    discountPaise: order.discount,
-    shippingPaise: order.shipping,
-    totalPaise: order.total,
-    chargedUsdCents: order.currency === "USD" ? order.amountCharged : null,
-    address: shipping
-      ? [shipping.address1, shipping.address2, shipping.city, shipping.state, shipping.zip, shipping.country]
-          .filter(Boolean)
-          .join(", ")
-      : "",
-    invoiceUrl: order.invoiceUrl ? `${deps.publicUrl}${order.invoiceUrl}` : null,
-  });
-  await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
 }

@@ -140,7 +140,7 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
   }
 
   async function listCart(userId: number): Promise<CartAnswer> {
-    // Side by side: a cart answer after a change costs one round trip, not two (issue 24 §7).
+    // Side by side: a cart answer after a change costs one round trip, not two (bench/README.md, numbers of 2026-11-29).
     const [rows, pricing] = await Promise.all([repository.listLines(userId), settings.getCartPricing()]);
     return priceLines(rows, pricing);
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createFulfilmentService, type FulfilmentService } from "./fulfilment.service";
-import ordersAdminRoutes from "./orders.admin-routes";
 import { createOrdersAdminService, type OrdersAdminService } from "./orders-admin.service";
 
 declare module "fastify" {
@@ -11,22 +10,25 @@ declare module "fastify" {
   }
 }
 
-/** Issue 11: the order lifecycle after payment, and the back office's order list, export and moves. */
-async function fulfilmentPlugin(app: FastifyInstance) {
-  app.decorate(
-    "fulfilment",
-    createFulfilmentService({
-      db: app.db,
-      settings: app.settingsService,
-      smtpConfigured: app.config.smtpUrl !== null,
-      publicUrl: app.config.publicUrl,
-    }),
-  );
-  app.decorate("ordersAdmin", createOrdersAdminService({ db: app.db }));
-  await app.register(ordersAdminRoutes);
-}
-
-export default fp(fulfilmentPlugin, {
-  name: "fulfilmentPlugin",
-  dependencies: ["db", "config", "settings-service", "checkout-flow"],
-});
+/**
+ * The order lifecycle after payment (decision 023), and the back office's order list, export and moves
+ * (their routes are orders.admin-routes.ts).
+ */
+export default fp(
+  async function fulfilmentService(app: FastifyInstance) {
+    app.decorate(
+      "fulfilment",
+      createFulfilmentService({
+        db: app.db,
+        settings: app.settingsService,
+        smtpConfigured: app.config.smtpUrl !== null,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
+    app.decorate("ordersAdmin", createOrdersAdminService({ db: app.db }));
+  },
+  {
+    name: "fulfilment-service",
+    dependencies: ["db", "config", "settings-service", "checkout-flow"],
+  },
+);

@@ -1,4 +1,8 @@
-import { orderNumber } from "@boutique/shared/schemas/checkout";
+import {
+  canMoveFulfilment,
+  FULFILMENT_MAY_MOVE,
+  LAST_TAILORING_STAGE,
+} from "@boutique/shared/order-transitions";
 import {
   type FulfilmentStatus,
   LIFECYCLE_MESSAGES,
@@ -11,22 +15,11 @@ import type { Database } from "../../db/database";
 import type { Executor } from "../../db/transaction";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
-import { enqueueMail } from "../mail/mail.outbox";
-import { type OrderStageMail, orderStageTemplate } from "../mail/templates/order-stage";
 import type { SettingsService } from "../settings/settings.service";
-import { canMoveFulfilment, canMoveTailoring, LAST_TAILORING_STAGE } from "./order-status";
-import {
-  findOrderShipping,
-  insertOrderEvent,
-  listOrderLines,
-  lockOrder,
-  type OrderRow,
-  updateOrder,
-} from "./orders.repository";
+import { mailOrderStep } from "./order-mail";
+import { IllegalMoveError, moveFulfilment, moveTailoring } from "./order-moves";
+import { listOrderLines, lockOrder, type OrderRow } from "./orders.repository";
 import { orderLines, orderNotes } from "./orders.tables";
-
-/** Orders whose money was taken move on; a fully refunded one does not. */
-const MOVABLE_PAYMENT = new Set<OrderRow["status"]>(["paid", "partially_refunded"]);
 
 type Deps = {
   db: Database;
@@ -38,7 +31,7 @@ type Deps = {
 const staffName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /**
- * An order after payment: staff move it forward through the one transition table (order-status.ts),
+ * An order after payment: staff move it forward through order-moves.ts (the one writer of its stages),
  * each change stored with its time and the staff member, and the customer told by mail in the same
  * transaction. Cancelling belongs to refunds (money and stock go back together).
  */
@@ -48,25 +41,8 @@ export function createFulfilmentService(deps: Deps) {
   async function lockMovable(tx: Executor, orderId: number): Promise<OrderRow> {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFoundError(LIFECYCLE_MESSAGES.orderNotFound);
-    if (!MOVABLE_PAYMENT.has(order.status)) throw new ConflictError(LIFECYCLE_MESSAGES.notPaid);
+    if (!FULFILMENT_MAY_MOVE.includes(order.status)) throw new ConflictError(LIFECYCLE_MESSAGES.notPaid);
     return order;
-  }
-
-  async function tellCustomer(
-    tx: Executor,
-    order: OrderRow,
-    kind: string,
-    mail: Omit<OrderStageMail, "firstName" | "orderNumber" | "orderUrl">,
-  ) {
-    if (!order.email) return;
-    const shipping = await findOrderShipping(tx, order.id);
-    const email = orderStageTemplate({
-      ...mail,
-      firstName: shipping?.firstName ?? "",
-      orderNumber: orderNumber(order.id),
-      orderUrl: `${deps.publicUrl}/OrderDetails/${order.id}`,
-    });
-    await enqueueMail(tx, { ...email, to: order.email, kind }, deps.smtpConfigured);
   }
 
   return {
@@ -83,8 +59,9 @@ export function createFulfilmentService(deps: Deps) {
       }
       await db.transaction(async (tx) => {
         const order = await lockMovable(tx, orderId);
+        // Checked before the tailoring below, so a stage out of turn is answered as such.
         if (!canMoveFulfilment(order.fulfilment, to)) {
-          throw new ConflictError(LIFECYCLE_MESSAGES.stageDoesNotFollow, { from: order.fulfilment, to });
+          throw new IllegalMoveError("fulfilment", order.fulfilment, to);
         }
         if (to === "ready_to_ship") {
           const lines = await listOrderLines(tx, order.id);
@@ -93,26 +70,22 @@ export function createFulfilmentService(deps: Deps) {
           );
           if (unfinished) throw new ConflictError(LIFECYCLE_MESSAGES.tailoringUnfinished);
         }
-        await updateOrder(tx, order.id, {
-          fulfilment: to,
+        await moveFulfilment(tx, order, to, {
+          actor: { id: actor.id, name: staffName(actor) },
           ...(shipment
-            ? { carrier: shipment.carrier!, trackingNumber: shipment.number!, dhlUrl: shipment.url! }
+            ? {
+                set: { carrier: shipment.carrier!, trackingNumber: shipment.number!, dhlUrl: shipment.url! },
+                data: {
+                  carrier: shipment.carrier,
+                  tracking_number: shipment.number,
+                  tracking_url: shipment.url,
+                },
+              }
             : {}),
-        });
-        await insertOrderEvent(tx, {
-          orderId: order.id,
-          kind: "fulfilment",
-          fromState: order.fulfilment,
-          toState: to,
-          actorId: actor.id,
-          actorName: staffName(actor),
-          data: shipment
-            ? { carrier: shipment.carrier, tracking_number: shipment.number, tracking_url: shipment.url }
-            : {},
         });
         const mail = STAGE_MAILS[to];
         if (mail) {
-          await tellCustomer(tx, order, `order_${to}`, {
+          await mailOrderStep(tx, deps, order, `order_${to}`, {
             ...mail,
             ...(shipment
               ? { tracking: { carrier: shipment.carrier!, number: shipment.number!, url: shipment.url! } }
@@ -137,25 +110,9 @@ export function createFulfilmentService(deps: Deps) {
         if (!line.madeToMeasure) throw new ConflictError(LIFECYCLE_MESSAGES.notMadeToMeasure);
         if (line.cancelledAt) throw new ConflictError(LIFECYCLE_MESSAGES.lineCancelled);
         if (order.fulfilment !== "in_production") throw new ConflictError(LIFECYCLE_MESSAGES.notInProduction);
-        if (!canMoveTailoring(line.tailoringStage, stage)) {
-          throw new ConflictError(LIFECYCLE_MESSAGES.stageDoesNotFollow, {
-            from: line.tailoringStage,
-            to: stage,
-          });
-        }
-        await tx.update(orderLines).set({ tailoringStage: stage }).where(eq(orderLines.id, line.id));
-        await updateOrder(tx, order.id, {});
-        await insertOrderEvent(tx, {
-          orderId: order.id,
-          lineId: line.id,
-          kind: "tailoring",
-          fromState: line.tailoringStage,
-          toState: stage,
-          actorId: actor.id,
-          actorName: staffName(actor),
-        });
+        await moveTailoring(tx, order, line, stage, { actor: { id: actor.id, name: staffName(actor) } });
         if (tailoringMails) {
-          await tellCustomer(tx, order, `order_tailoring_${stage}`, {
+          await mailOrderStep(tx, deps, order, `order_tailoring_${stage}`, {
             title: `${TAILORING_LABELS[stage]}: ${line.name}`,
             lines: [TAILORING_MAIL_LINES[stage]],
           });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { outerColumn } from "../../db/outer-column";
 import { type Executor, rowsOf } from "../../db/transaction";
@@ -54,11 +54,35 @@ export async function findOrder(executor: Executor, orderId: number): Promise<Or
   return row ?? null;
 }
 
-export async function updateOrder(tx: Executor, orderId: number, values: Partial<NewOrder>) {
+/** The order row's own columns; its payment and fulfilment move only through order-moves.ts. */
+export type OrderColumns = Partial<Omit<NewOrder, "status" | "fulfilment">>;
+
+export async function updateOrder(tx: Executor, orderId: number, values: OrderColumns) {
+  if ("status" in values || "fulfilment" in values) {
+    throw new Error("An order's payment and fulfilment move through order-moves.ts");
+  }
   await tx
     .update(orders)
     .set({ ...values, modifiedAt: new Date() })
     .where(eq(orders.id, orderId));
+}
+
+/** Marks lines cancelled (refunded and back in stock); the caller gives the stock back. */
+export async function cancelOrderLines(tx: Executor, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await tx
+    .update(orderLines)
+    .set({ cancelledAt: new Date() })
+    .where(inArray(orderLines.id, [...lineIds]));
+}
+
+/** Erasure (decision 041): the orders keep their figures; the email and the search text go. */
+export async function clearOrderContacts(tx: Executor, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ email: "", search: "" })
+    .where(inArray(orders.id, [...orderIds]));
 }
 
 /** The customer's pending orders, newest first (a new checkout replaces them). */

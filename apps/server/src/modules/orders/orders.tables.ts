@@ -40,7 +40,7 @@ export const orders = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     payType: text("pay_type", { enum: PAY_TYPES }).notNull(),
     status: text("status", { enum: ORDER_PAYMENT_STATUSES }).notNull().default("pending"),
-    /** Where the goods are (order-status.ts); the spec's order_status is derived: delivered is completed. */
+    /** Where the goods are (moved by order-moves.ts); the spec's order_status is derived: delivered is completed. */
     fulfilment: text("fulfilment", { enum: FULFILMENT_STATUSES }).notNull().default("pending"),
     statusMessage: text("status_message").notNull().default(""),
     /** Items subtotal, discount, shipping and total, integer paise. */

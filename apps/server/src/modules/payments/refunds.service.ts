@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { canMoveFulfilment, canMovePayment } from "@boutique/shared/order-transitions";
 import { formatDollars, formatRupees } from "@boutique/shared/pricing/currency";
 import { linePaidMinor } from "@boutique/shared/pricing/order-totals";
-import { orderNumber } from "@boutique/shared/schemas/checkout";
 import {
   customerCancellableUntil,
   REFUND_MESSAGES,
@@ -16,16 +16,14 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from "../.
 import type { SessionUser } from "../../plugins/auth";
 import { releaseStock } from "../inventory/stock.repository";
 import { issueCreditNote } from "../invoices/issue-documents";
-import { enqueueMail } from "../mail/mail.outbox";
-import { orderStageTemplate } from "../mail/templates/order-stage";
-import { canMoveFulfilment, canMovePayment } from "../orders/order-status";
+import { mailOrderStep } from "../orders/order-mail";
+import { moveFulfilment, movePayment } from "../orders/order-moves";
 import {
-  findOrderShipping,
+  cancelOrderLines,
   insertOrderEvent,
   listOrderLines,
   lockOrder,
   type OrderRow,
-  updateOrder,
 } from "../orders/orders.repository";
 import { orderLines, orders } from "../orders/orders.tables";
 import { readSettings } from "../settings/settings.repository";
@@ -63,7 +61,7 @@ export function presentRefund(row: RefundRecord): RefundRow {
 }
 
 /**
- * Refunds and cancellations (issue 11). The refund row is written and committed before the provider is
+ * Refunds and cancellations (decision 025). The refund row is written and committed before the provider is
  * asked, under a key the provider sees as its idempotency key: a retried request, a double click, a
  * crash and a later job pass all end as one refund there and here. Money, payment status, the lines'
  * stock and the order's stage change together once the provider has taken it.
@@ -200,11 +198,12 @@ export function createRefundsService(deps: Deps) {
       const order = (await lockOrder(tx, refund.orderId))!;
       const refunded = order.refundedAmount + refund.amount;
       const status = refunded >= order.amountCharged ? "refunded" : "partially_refunded";
-      if (!canMovePayment(order.status, status)) {
-        deps.log.error(
-          { refundId, orderId: order.id, from: order.status, to: status },
-          "refund taken on an order that cannot move",
-        );
+      // The provider has moved the money: an order the tables would not move records it as the exception.
+      const exception = canMovePayment(order.status, status)
+        ? undefined
+        : "a refund taken on an order that cannot move";
+      if (exception) {
+        deps.log.error({ refundId, orderId: order.id, from: order.status, to: status }, exception);
       }
       await tx
         .update(refunds)
@@ -215,15 +214,10 @@ export function createRefundsService(deps: Deps) {
         : [];
       const returning = lines.filter((line) => !line.cancelledAt);
       if (returning.length > 0) {
-        await tx
-          .update(orderLines)
-          .set({ cancelledAt: new Date() })
-          .where(
-            inArray(
-              orderLines.id,
-              returning.map((line) => line.id),
-            ),
-          );
+        await cancelOrderLines(
+          tx,
+          returning.map((line) => line.id),
+        );
         if (order.reservation === "taken") {
           await releaseStock(
             tx,
@@ -239,20 +233,8 @@ export function createRefundsService(deps: Deps) {
       const nothingLeft = allLines.every((line) => line.cancelledAt);
       // Cancelling the order is refunding all its lines: with none left, it is cancelled.
       const cancel = returning.length > 0 && nothingLeft && canMoveFulfilment(order.fulfilment, "cancelled");
-      await updateOrder(tx, order.id, {
-        refundedAmount: refunded,
-        status,
-        ...(cancel ? { fulfilment: "cancelled" as const } : {}),
-        ...(cancel && order.reservation === "taken" ? { reservation: "released" as const } : {}),
-      });
-      // A credit note against the invoice (Rule 53); the money has moved, so a failure to issue it is
-      // logged for staff, never a reason to lose the refund's record.
-      await tx
-        .transaction((savepoint) => issueCreditNote(savepoint, order, refund, new Date()))
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, refundId: refund.id }, "could not issue the refund's credit note"),
-        );
       const actorName = refund.actorId ? await nameOf(tx, refund.actorId) : "";
+      const actor = { id: refund.actorId, name: actorName };
       await insertOrderEvent(tx, {
         orderId: order.id,
         kind: "refund",
@@ -267,24 +249,24 @@ export function createRefundsService(deps: Deps) {
           lines: refund.lineIds,
         },
       });
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        kind: "payment",
-        fromState: order.status,
-        toState: status,
-        actorId: refund.actorId,
-        actorName,
+      const moved = await movePayment(tx, order, status, {
+        actor,
+        set: { refundedAmount: refunded },
+        exception,
       });
       if (cancel) {
-        await insertOrderEvent(tx, {
-          orderId: order.id,
-          kind: "fulfilment",
-          fromState: order.fulfilment,
-          toState: "cancelled",
-          actorId: refund.actorId,
-          actorName,
+        await moveFulfilment(tx, moved, "cancelled", {
+          actor,
+          ...(order.reservation === "taken" ? { set: { reservation: "released" } } : {}),
         });
       }
+      // A credit note against the invoice (Rule 53); the money has moved, so a failure to issue it is
+      // logged for staff, never a reason to lose the refund's record.
+      await tx
+        .transaction((savepoint) => issueCreditNote(savepoint, order, refund, new Date()))
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, refundId: refund.id }, "could not issue the refund's credit note"),
+        );
       await tellCustomer(tx, order, refund, cancel);
     });
   }
@@ -297,25 +279,15 @@ export function createRefundsService(deps: Deps) {
     return row ? row.name || row.email : "";
   }
 
-  async function tellCustomer(tx: Executor, order: OrderRow, refund: RefundRecord, cancelled: boolean) {
-    if (!order.email) return;
-    const shipping = await findOrderShipping(tx, order.id);
+  function tellCustomer(tx: Executor, order: OrderRow, refund: RefundRecord, cancelled: boolean) {
     const amount = refund.currency === "USD" ? formatDollars(refund.amount) : formatRupees(refund.amount);
-    const mail = orderStageTemplate({
-      firstName: shipping?.firstName ?? "",
-      orderNumber: orderNumber(order.id),
-      orderUrl: `${deps.publicUrl}/OrderDetails/${order.id}`,
+    return mailOrderStep(tx, deps, order, cancelled ? "order_cancelled" : "order_refunded", {
       title: cancelled ? "Your order is cancelled" : "Your refund is on its way",
       lines: [
         ...(cancelled ? ["Your order has been cancelled, at no charge to you."] : []),
         `We have refunded ${amount} to your original payment method. Banks usually show it within 7-10 working days.`,
       ],
     });
-    await enqueueMail(
-      tx,
-      { ...mail, to: order.email, kind: cancelled ? "order_cancelled" : "order_refunded" },
-      deps.smtpConfigured,
-    );
   }
 
   return {

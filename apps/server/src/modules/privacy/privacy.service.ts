@@ -10,6 +10,7 @@ import { contactQuestions, productQuestions } from "../enquiries/enquiries.table
 import { emailOutbox } from "../mail/mail.tables";
 import type { ReleaseFiles } from "../media/with-uploads";
 import { lockCustomerCheckout } from "../orders/checkout-lock";
+import { clearOrderContacts } from "../orders/orders.repository";
 import { orderLines, orderShipping, orders } from "../orders/orders.tables";
 import { reviews } from "../reviews/reviews.tables";
 import { wishlistItems } from "../wishlist/wishlist.tables";
@@ -187,17 +188,10 @@ export function createPrivacyService(db: Database) {
         }
         const kept = ownOrders.filter((order) => order.invoiced).map((order) => order.id);
         const cleared = ownOrders.filter((order) => !order.invoiced).map((order) => order.id);
-        if (ownOrders.length) {
-          await tx
-            .update(orders)
-            .set({ email: "", search: "" })
-            .where(
-              inArray(
-                orders.id,
-                ownOrders.map((order) => order.id),
-              ),
-            );
-        }
+        await clearOrderContacts(
+          tx,
+          ownOrders.map((order) => order.id),
+        );
         if (kept.length) {
           await tx
             .update(orderShipping)

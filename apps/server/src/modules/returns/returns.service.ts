@@ -19,8 +19,7 @@ import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
-import { enqueueMail } from "../mail/mail.outbox";
-import { orderStageTemplate } from "../mail/templates/order-stage";
+import { mailOrderStep } from "../orders/order-mail";
 import type { RefundsService } from "../payments/refunds.service";
 import { readSettings } from "../settings/settings.repository";
 import { returnRequests } from "./returns.tables";
@@ -80,7 +79,7 @@ const minor = (value: number) => Math.round(value) / 100;
 type RequestRecord = typeof returnRequests.$inferSelect;
 
 /**
- * Exchange & Return (issue 11): a customer asks about a delivered line within the return window, with a
+ * Exchange & Return (decision 025): a customer asks about a delivered line within the return window, with a
  * reason and photos; staff approve or decline. An approved return is refunded through the provider less
  * the policy fee, its piece back on the shelf; an exchange or an alteration is approved for the workshop.
  * Made-to-measure pieces are altered rather than returned unless the made_to_measure_returns setting is on.
@@ -195,17 +194,14 @@ export function createReturnsService(deps: Deps) {
     return rowsOf<DeliveredLine>(await executor.execute(sql`${DELIVERED_LINES} and ${where}`));
   }
 
-  async function mailCustomer(executor: Executor, line: DeliveredLine, title: string, lines: string[]) {
-    if (!line.email) return;
-    const mail = orderStageTemplate({
-      firstName: "",
-      orderNumber: orderNumber(line.order_id),
-      orderUrl: `${deps.publicUrl}/UserAccount?tab=returns`,
+  function mailCustomer(executor: Executor, line: DeliveredLine, title: string, lines: string[]) {
+    const returnsPage = `${deps.publicUrl}/UserAccount?tab=returns`;
+    return mailOrderStep(executor, deps, { id: line.order_id, email: line.email }, "return_update", {
+      orderUrl: returnsPage,
       title,
       lines,
-      action: { label: "See your returns", url: `${deps.publicUrl}/UserAccount?tab=returns` },
+      action: { label: "See your returns", url: returnsPage },
     });
-    await enqueueMail(executor, { ...mail, to: line.email, kind: "return_update" }, deps.smtpConfigured);
   }
 
   return {

@@ -12,11 +12,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.tables";
+import { orderLines, orders } from "../orders/orders.tables";
 import { refunds } from "../payments/payments.tables";
-import { orderLines, orders } from "./orders.tables";
 
 /**
- * A customer's request to return, exchange or alter a delivered line (issue 11), with photos, and what
+ * A customer's request to return, exchange or alter a delivered line (decision 025), with photos, and what
  * staff decided. One open request per line; a return approved is refunded through the provider.
  */
 export const returnRequests = pgTable(

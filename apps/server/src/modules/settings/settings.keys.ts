@@ -14,7 +14,7 @@ export const SETTING_DEFAULTS = {
   return_window_days: "6",
   /** "on": made-to-measure pieces may be returned for a refund like the rest; "off": altered instead. */
   made_to_measure_returns: "off",
-  /** Orders (issue 11): what the customer is promised, and when a cancellation is free. */
+  /** Orders (decisions 023, 025): what the customer is promised, and when a cancellation is free. */
   delivery_estimate: "2-4 weeks",
   cancellation_window_hours: "24",
   /** "on" or "off": mail the customer at each tailoring stage. */

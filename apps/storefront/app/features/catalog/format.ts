@@ -11,7 +11,7 @@ export function formatRupees(rupees: number): string {
   return `Rs ${formatIndian(rupees)}`;
 }
 
-/** Dollars = rupees ÷ the staff-set rate, two decimals (DESIGN §4). */
+/** Dollars = rupees ÷ the staff-set rate, two decimals (architecture §4). */
 export function formatDollars(rupees: number, rate: number | null): string | null {
   if (!rate) return null;
   return `$${formatDecimal(Math.round((rupees / rate) * 100) / 100, "western", 2, 2)}`;

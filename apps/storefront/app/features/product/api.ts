@@ -37,7 +37,7 @@ export function categoryHref(category: { name: string; id: number }): string {
   return `/category/${encodeURIComponent(category.name)}/${category.id}`;
 }
 
-/** The custom size page carries the product, colour and size in the URL so it survives a reload (DESIGN §1). */
+/** The custom size page carries the product, colour and size in the URL so it survives a reload (architecture §1). */
 export function customSizeHref(
   product: { name: string; id: number; variant_id?: number },
   size?: string | null,

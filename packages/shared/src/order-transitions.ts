@@ -1,13 +1,9 @@
-import type { PaymentStatus } from "@boutique/shared/schemas/checkout";
-import type {
-  FulfilmentStatus,
-  OrderPaymentStatus,
-  TailoringStage,
-} from "@boutique/shared/schemas/order-lifecycle";
+import type { FulfilmentStatus, OrderPaymentStatus, TailoringStage } from "./schemas/order-lifecycle-words";
 
 /**
- * Where an order may move (STYLE 6: one table per state). Nothing moves except through these tables;
- * a move not listed is refused, and nothing moves backwards.
+ * Where an order may move (style §6: one table per state), for the server, which moves orders only through
+ * `apps/server/src/modules/orders/order-moves.ts`, and for the back office, which offers only these moves.
+ * A move not listed is refused, and nothing moves backwards.
  *
  * Payment: pending ends paid or failed; a failed order becomes paid only when the provider reports
  * money captured after the shop gave up on it (a late capture must not be lost). A paid order may be
@@ -45,7 +41,10 @@ export const TAILORING_TRANSITIONS: Record<TailoringStage | "none", readonly Tai
 
 export const LAST_TAILORING_STAGE: TailoringStage = "finishing";
 
-export function canMovePayment(from: OrderPaymentStatus | PaymentStatus, to: OrderPaymentStatus): boolean {
+/** The payment states whose goods may move on (a paid order, refunded in part or not). */
+export const FULFILMENT_MAY_MOVE: readonly OrderPaymentStatus[] = ["paid", "partially_refunded"];
+
+export function canMovePayment(from: OrderPaymentStatus, to: OrderPaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
@@ -55,4 +54,14 @@ export function canMoveFulfilment(from: FulfilmentStatus, to: FulfilmentStatus):
 
 export function canMoveTailoring(from: TailoringStage | null, to: TailoringStage): boolean {
   return TAILORING_TRANSITIONS[from ?? "none"].includes(to);
+}
+
+/** The stage staff move an order on to from here; cancelling is not one (it goes with a refund). */
+export function nextFulfilmentStage(from: FulfilmentStatus): FulfilmentStatus | null {
+  return FULFILMENT_TRANSITIONS[from].find((to) => to !== "cancelled") ?? null;
+}
+
+/** Whether an order in this payment state and at this stage may still be cancelled (and refunded whole). */
+export function canCancelOrder(payment: OrderPaymentStatus, fulfilment: FulfilmentStatus): boolean {
+  return FULFILMENT_MAY_MOVE.includes(payment) && canMoveFulfilment(fulfilment, "cancelled");
 }

@@ -1,0 +1,71 @@
+import { orderNumber } from "@boutique/shared/schemas/checkout";
+import type { Executor } from "../../db/transaction";
+import { enqueueMail } from "../mail/mail.outbox";
+import { orderPaidTemplate } from "../mail/templates/order-paid";
+import { type OrderStageMail, orderStageTemplate } from "../mail/templates/order-stage";
+import { findOrderShipping, listOrderLines, type OrderRow } from "./orders.repository";
+
+/**
+ * The one place that mails a customer about their order: the confirmation once paid, and every later step
+ * (a failed payment, production, tailoring, shipping, a refund or a cancellation, a return's decision).
+ * Mail goes to the outbox in the caller's transaction, so it leaves only if the change commits.
+ */
+export type OrderMailDeps = { publicUrl: string; smtpConfigured: boolean };
+
+type StepMail = Omit<OrderStageMail, "firstName" | "orderNumber" | "orderUrl"> & {
+  /** Where 'See your order' leads, when not the order's own page. */
+  orderUrl?: string;
+};
+
+/** A step of the order, greeting the customer by the first name the order was shipped to. */
+export async function mailOrderStep(
+  tx: Executor,
+  deps: OrderMailDeps,
+  order: Pick<OrderRow, "id" | "email">,
+  kind: string,
+  mail: StepMail,
+): Promise<void> {
+  if (!order.email) return;
+  const shipping = await findOrderShipping(tx, order.id);
+  const email = orderStageTemplate({
+    ...mail,
+    firstName: shipping?.firstName ?? "",
+    orderNumber: orderNumber(order.id),
+    orderUrl: mail.orderUrl ?? `${deps.publicUrl}/OrderDetails/${order.id}`,
+  });
+  await enqueueMail(tx, { ...email, to: order.email, kind }, deps.smtpConfigured);
+}
+
+/** The confirmation of a paid order: its lines, totals, address and invoice. */
+export async function mailOrderPaid(tx: Executor, deps: OrderMailDeps, order: OrderRow): Promise<void> {
+  if (!order.email) return;
+  const [lines, shipping] = await Promise.all([
+    listOrderLines(tx, order.id),
+    findOrderShipping(tx, order.id),
+  ]);
+  const mail = orderPaidTemplate({
+    firstName: shipping?.firstName ?? "",
+    orderNumber: orderNumber(order.id),
+    orderUrl: `${deps.publicUrl}/OrderConfirmation/${order.id}`,
+    payType: order.payType,
+    lines: lines.map((line) => ({
+      name: line.name,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity,
+      linePaise: line.lineTotal,
+    })),
+    subtotalPaise: order.subtotal,
+    discountPaise: order.discount,
+    shippingPaise: order.shipping,
+    totalPaise: order.total,
+    chargedUsdCents: order.currency === "USD" ? order.amountCharged : null,
+    address: shipping
+      ? [shipping.address1, shipping.address2, shipping.city, shipping.state, shipping.zip, shipping.country]
+          .filter(Boolean)
+          .join(", ")
+      : "",
+    invoiceUrl: order.invoiceUrl ? `${deps.publicUrl}${order.invoiceUrl}` : null,
+  });
+  await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
+}
