@@ -41,6 +41,7 @@ import {
   markWebhookEventError,
   type PaymentRow,
   recordWebhookEvent,
+  storedCharge,
   updatePayment,
 } from "../../modules/payments/payments.repository";
 import { ProviderHttpError } from "../../modules/payments/providers/http";
@@ -50,7 +51,6 @@ import {
   type ProviderPaymentState,
   type ReturnParams,
   SignatureError,
-  type StoredCharge,
 } from "../../modules/payments/providers/provider";
 import type { SessionUser } from "../../plugins/auth";
 import { presentOrderDetail, presentOrderRow, presentTotals } from "./order-presenter";
@@ -134,18 +134,6 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
       order && (order.userId === user.id || (staffMaySee && isAllowed(ORDER_READERS, user.role)));
     if (!visible) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     return order;
-  }
-
-  function storedCharge(payment: PaymentRow): StoredCharge {
-    return {
-      providerOrderId: payment.providerOrderId ?? "",
-      providerPaymentId: payment.providerPaymentId,
-      amount: payment.amount,
-      currency: payment.currency,
-      idempotencyKey: String(
-        payment.details.idempotencyKey ?? `order-${payment.orderId}-payment-${payment.id}`,
-      ),
-    };
   }
 
   function fingerprintOf(priced: PricedCheckout, payType: PayType): string {

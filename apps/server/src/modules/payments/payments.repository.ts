@@ -2,10 +2,24 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/transaction";
 import { withoutNul } from "../../lib/text-rules";
 import { payments, type WebhookOutcome, webhookEvents } from "./payments.tables";
+import type { StoredCharge } from "./providers/provider";
 
 /** Payment attempts and webhook events: the payments module's own tables. */
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment row as the providers take it back: their ids, the amount, and the key that keeps calls idempotent. */
+export function storedCharge(payment: PaymentRow): StoredCharge {
+  return {
+    providerOrderId: payment.providerOrderId ?? "",
+    providerPaymentId: payment.providerPaymentId,
+    amount: payment.amount,
+    currency: payment.currency,
+    idempotencyKey: String(
+      payment.details.idempotencyKey ?? `order-${payment.orderId}-payment-${payment.id}`,
+    ),
+  };
+}
 export type NewPayment = typeof payments.$inferInsert;
 
 export async function insertPayment(tx: Executor, payment: NewPayment): Promise<PaymentRow> {

@@ -27,7 +27,7 @@ import {
 } from "../orders/orders.repository";
 import { orderLines, orders } from "../orders/orders.tables";
 import { readSettings } from "../settings/settings.repository";
-import type { PaymentRow } from "./payments.repository";
+import { type PaymentRow, storedCharge } from "./payments.repository";
 import { payments, refunds } from "./payments.tables";
 import type { PaymentProviders } from "./providers/index";
 
@@ -163,15 +163,7 @@ export function createRefundsService(deps: Deps) {
     if (!provider) return { ok: false, error: `${payment.payType} is not configured` };
     try {
       const answer = await provider.refund(
-        {
-          providerOrderId: payment.providerOrderId ?? "",
-          providerPaymentId: payment.providerPaymentId,
-          amount: payment.amount,
-          currency: payment.currency,
-          idempotencyKey: String(
-            payment.details.idempotencyKey ?? `order-${payment.orderId}-payment-${payment.id}`,
-          ),
-        },
+        { ...storedCharge(payment), providerPaymentId: payment.providerPaymentId },
         refund.amount,
         refund.idempotencyKey,
       );
