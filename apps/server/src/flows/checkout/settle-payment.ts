@@ -3,7 +3,7 @@ import { orderNumber } from "@boutique/shared/schemas/checkout";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import type { Executor } from "../../db/transaction";
-import { ConflictError, ValidationError } from "../../lib/errors";
+import { ConflictError } from "../../lib/errors";
 import { redeemCoupon, releaseCoupon } from "../../modules/coupons/coupons.redemptions";
 import { releaseStock, reserveStock } from "../../modules/inventory/stock.repository";
 import { documentPath, issueInvoice } from "../../modules/invoices/issue-documents";
@@ -16,7 +16,11 @@ import {
   removeOrderedCartLines,
 } from "../../modules/orders/orders.repository";
 import { findPayment, type PaymentRow, updatePayment } from "../../modules/payments/payments.repository";
-import type { ProviderPaymentState } from "../../modules/payments/providers/provider";
+import {
+  assertSameAmount,
+  type ProviderPaymentState,
+  SignatureError,
+} from "../../modules/payments/providers/provider";
 
 /**
  * The one way an order's payment moves (style §6): the browser's verify, every webhook, the cancel page
@@ -31,9 +35,6 @@ export type SettleDeps = {
   publicUrl: string;
 };
 
-/** The provider reported an amount or currency that is not what the order charges: never paid. */
-export class AmountMismatchError extends ValidationError {}
-
 export const STATUS_MESSAGES = {
   paid: "Payment received",
   latePaidShort: "Paid after the hold expired: staff to confirm stock",
@@ -42,15 +43,19 @@ export const STATUS_MESSAGES = {
   expired: "Payment not completed in time",
   replaced: "Replaced by a newer checkout",
   notStarted: "The payment could not be started",
+  /** Answered when a report is refused: it is about another order, or not the amount the order charges. */
+  otherOrder: "The payment does not belong to this order.",
+  amountMismatch: "The amount paid does not match the order.",
 } as const;
 
+/**
+ * A report about another charge changes nothing: another provider order is a SignatureError, money moved
+ * for another amount or currency the providers' AmountMismatchError (webhooks carry no stored charge, so
+ * their amounts are compared here, as the providers compare the browser's return).
+ */
 export function assertSameCharge(payment: PaymentRow, state: ProviderPaymentState) {
-  if (state.providerOrderId !== payment.providerOrderId) {
-    throw new AmountMismatchError("The payment does not belong to this order.");
-  }
-  if (state.status === "paid" && (state.amount !== payment.amount || state.currency !== payment.currency)) {
-    throw new AmountMismatchError("The amount paid does not match the order.");
-  }
+  if (state.providerOrderId !== payment.providerOrderId) throw new SignatureError(STATUS_MESSAGES.otherOrder);
+  if (state.status === "paid") assertSameAmount(payment, state);
 }
 
 /** Applies what the provider says about an attempt; a pending state changes nothing. */

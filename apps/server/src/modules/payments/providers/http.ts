@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
+import { DomainError } from "../../../lib/errors";
 import type { ProviderName } from "./provider";
 
 /** What every provider client is built with; `fetch` is replaceable so a test can watch the wire. */
@@ -18,6 +19,11 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
  * reset or timed out) or an answer of the wrong shape. The message names the provider, the operation and
  * the status only: never keys, signatures or request bodies.
  */
+/** The provider could not be reached or did not answer as it should; nothing was done (502). */
+export class PaymentUnavailableError extends DomainError {
+  override readonly statusCode = 502;
+}
+
 export class ProviderHttpError extends Error {
   constructor(
     readonly provider: ProviderName,

@@ -33,5 +33,5 @@ export function createPaymentProviders(config: PaymentsConfig, deps: ProviderDep
 }
 
 export type { ProviderDeps } from "./http";
-export { ProviderHttpError } from "./http";
+export { PaymentUnavailableError, ProviderHttpError } from "./http";
 export * from "./provider";

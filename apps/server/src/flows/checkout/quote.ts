@@ -1,0 +1,62 @@
+import { paiseToRupees } from "@boutique/shared/pricing/currency";
+import {
+  CHECKOUT_MESSAGES,
+  type CouponAnswer,
+  type QuoteAnswer,
+  type ShippingQuoteAnswer,
+} from "@boutique/shared/schemas/checkout";
+import type { SessionUser } from "../../plugins/auth";
+import type { CheckoutContext, CheckoutInput } from "./checkout-context";
+import { presentTotals } from "./order-presenter";
+
+/** What the checkout page asks before paying: the priced cart, a coupon, the shipping to an address. */
+export function quoteVerbs({ deps, ownAddress, price }: CheckoutContext) {
+  const { db, providers } = deps;
+  return {
+    async quote(user: SessionUser, input: CheckoutInput): Promise<QuoteAnswer> {
+      const address = await ownAddress(user.id, input.address);
+      const priced = await price(db, user.id, input, address);
+      return {
+        lines: priced.lines.map((line) => ({
+          cart_id: line.cart_id,
+          product_id: line.product_id,
+          name: line.name,
+          image: line.image,
+          category: line.category,
+          color: line.color,
+          size: line.size,
+          quantity: line.quantity,
+          selling_price: paiseToRupees(line.unitPaise),
+          line_total: paiseToRupees(line.unitPaise * line.quantity),
+          customization: line.customization,
+        })),
+        totals: presentTotals(priced.totals, priced.dollarRatePaise, priced.coupon),
+        deliverable: priced.deliverable,
+        ...(priced.deliverable ? {} : { message: CHECKOUT_MESSAGES.notDeliverable }),
+        pay_types: providers.available(),
+      };
+    },
+
+    async applyCoupon(user: SessionUser, code: string, line?: number): Promise<CouponAnswer> {
+      const priced = await price(db, user.id, { coupon: code, line }, null);
+      const coupon = priced.coupon!;
+      return {
+        message: CHECKOUT_MESSAGES.couponApplied,
+        coupon: {
+          code: coupon.code,
+          discount: coupon.discountPercent,
+          max_discount: coupon.maxDiscount === null ? null : paiseToRupees(coupon.maxDiscount),
+        },
+        amount: paiseToRupees(priced.totals.discountPaise),
+      };
+    },
+
+    /** Spec §7: the shipping charge to an address for the cart the server holds (never the weight in the URL). */
+    async shippingQuote(user: SessionUser, addressId: number): Promise<ShippingQuoteAnswer> {
+      const address = await ownAddress(user.id, addressId);
+      const priced = await price(db, user.id, {}, address);
+      if (!priced.deliverable) return { status: false, message: CHECKOUT_MESSAGES.notDeliverable };
+      return { status: true, Details: { ShippingCharge: paiseToRupees(priced.totals.shippingPaise) } };
+    },
+  };
+}
