@@ -4,12 +4,21 @@ import { SHIPPING_FEE_MESSAGE } from "@boutique/shared/schemas/shipping";
 import type { Page } from "@playwright/test";
 import { expect, signInAsAdmin, test } from "../fixtures";
 
-/** Edit Home's shipping fields: sets both and saves, waiting for the success toast. */
+/**
+ * Edit Home's shipping fields: sets both and saves, waiting for this save's answer (an earlier save's
+ * toast may still be showing, so the toast alone does not say this one has landed) and its toast.
+ */
 async function setShipping(page: Page, feeRupees: number, freeFromRupees: number) {
   const group = page.getByRole("group", { name: "Shipping within India" });
   await group.getByLabel("Shipping fee (Rs)").fill(String(feeRupees));
   await group.getByLabel("Free shipping from (Rs)").fill(String(freeFromRupees));
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PUT" &&
+      new URL(response.url()).pathname === "/api/admin/settings/shipping",
+  );
   await group.getByRole("button", { name: /^Save/ }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByText("Updated Successfully").first()).toBeVisible();
 }
 

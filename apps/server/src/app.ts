@@ -74,10 +74,10 @@ import shippingService from "./modules/shipping/shipping.plugin";
 import shippingStoreRoutes from "./modules/shipping/shipping.store-routes";
 import wishlistService from "./modules/wishlist/wishlist.plugin";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
+import catalogChanges from "./plugins/answer-cache/database-notices";
+import cacheBus from "./plugins/answer-cache/fan-out";
+import answerCache from "./plugins/answer-cache/store";
 import auth from "./plugins/auth";
-import cacheBus from "./plugins/cache-bus";
-import catalogCache from "./plugins/catalog-cache";
-import catalogChanges from "./plugins/catalog-changes";
 import db from "./plugins/db";
 import errors from "./plugins/errors";
 import inputRules from "./plugins/input-rules";
@@ -137,7 +137,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(inputRules);
   // Before every other hook, so a kept answer is sent at once (with the security headers); before
   // compression, so the cache keeps the JSON text and every answer is compressed for its client.
-  await app.register(catalogCache);
+  await app.register(answerCache);
   await app.register(overload);
   await app.register(security);
   await app.register(compress, compressOptions);

@@ -49,7 +49,7 @@ describe("storefront settings endpoints", () => {
       { key: "grievance_officer_email", value: "grievance@rangrez.in" },
       { key: "delivery_estimate", value: "3-5 weeks" },
     ]);
-    app.catalogCache.clear();
+    app.answerCache.clear();
     const after = await app.inject({ method: "GET", url: "/api/policies" });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({

@@ -27,7 +27,7 @@ export default fp(
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
       // Orders ended or refunds settled: the dashboard's figures are stale. The stock given back reaches
-      // the catalogue's kept answers as change notices (plugins/catalog-changes.ts).
+      // the catalogue's kept answers as change notices (plugins/answer-cache/database-notices.ts).
       if (settled.length > 0 || refunds > 0) app.cacheAreas.clear(["orders"]);
       return { settled: settled.length, refunds, documents, mailed };
     }
@@ -54,5 +54,8 @@ export default fp(
       await running;
     });
   },
-  { name: "jobs", dependencies: ["checkout-flow", "refunds-service", "invoices-service", "cache-bus"] },
+  {
+    name: "jobs",
+    dependencies: ["checkout-flow", "refunds-service", "invoices-service", "answer-cache-fan-out"],
+  },
 );

@@ -12,7 +12,7 @@ export default async function paymentSandbox(app: FastifyInstance) {
     throw new Error("the payment sandbox needs every provider's test keys");
   // Its pages and test calls change no catalogue answer.
   app.addHook("onRoute", (route) => {
-    route.config = { ...route.config, keepsCatalogCache: true };
+    route.config = { ...route.config, cacheAreas: [] };
   });
   await app.register(sandboxPlugin, {
     prefix: "/sandbox",

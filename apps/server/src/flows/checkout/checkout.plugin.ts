@@ -43,6 +43,6 @@ export default fp(
   },
   {
     name: "checkout-flow",
-    dependencies: ["db", "config", "settings-service", "shipping-service", "cache-bus"],
+    dependencies: ["db", "config", "settings-service", "shipping-service", "answer-cache-fan-out"],
   },
 );

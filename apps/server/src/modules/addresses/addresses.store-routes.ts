@@ -14,7 +14,7 @@ const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
 const user = { access: "user" } as const;
 /** Writes only the customer's own rows, never a catalogue answer: the read cache stays (decision 010). */
-const userWrite = { ...user, keepsCatalogCache: true } as const;
+const userWrite = { ...user, cacheAreas: [] } as const;
 const OWN = "Another customer's address id answers 404 'Address not found' and changes nothing.";
 const BODY =
   "first_name, last_name, email, mobile, country, state, address1 and zip are required ('Please fill all required fileds'); city and address2 are optional.";

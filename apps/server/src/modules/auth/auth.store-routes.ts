@@ -20,7 +20,7 @@ const failures = { 400: Failure, 401: Failure, 403: Failure, 429: Failure };
 /** Per-address limit on every auth route; the per-account limit lives in the service. */
 const perIpLimit = { rateLimit: RATE_LIMITS.perIp };
 /** Sign-in, sign-up and reset touch only accounts and sessions, never a catalogue answer (decision 010). */
-export const authWrite = { ...perIpLimit, keepsCatalogCache: true };
+export const authWrite = { ...perIpLimit, cacheAreas: [] };
 const customer = { staffOnly: false };
 
 /** Customer sign-up, sign-in and password reset, on the spec's paths. */
@@ -160,7 +160,7 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/logout",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags: ["auth"],
         summary: "Sign out (clears the session cookie)",

@@ -16,7 +16,7 @@ const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
 const user = { access: "user" } as const;
 /** Writes only the shopper's own rows, never a catalogue answer: the read cache stays (decision 010). */
-const userWrite = { ...user, keepsCatalogCache: true } as const;
+const userWrite = { ...user, cacheAreas: [] } as const;
 const LINE_ID =
   "`:id` is the cart line id (`cart_id` in GET /api/items/cart), not the variant id; 404 when the line is not in your cart.";
 /** Reads only, for anyone; a guest's page asks again after each change to the browser cart, so the limit is loose. */
@@ -47,7 +47,7 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
     "/api/items/cart/quote",
     {
       // Prices what it is sent and writes nothing: the read cache stays (decision 010).
-      config: { access: "public", keepsCatalogCache: true, rateLimit: CART_QUOTE_RATE_LIMIT },
+      config: { access: "public", cacheAreas: [], rateLimit: CART_QUOTE_RATE_LIMIT },
       schema: {
         tags: ["cart"],
         summary: "Price a guest's browser cart as the server cart is priced",

@@ -24,7 +24,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/categories",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Top-level categories of every tag with two nested levels of subcategories",
@@ -37,7 +37,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/categories/all/:tag",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "The category tree of one tag (Women, Men or Kids)",
@@ -51,7 +51,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/bestseller/categories",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Categories whose active products sell best (by rating and trending before any sale)",
@@ -64,7 +64,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/category/:cat/:page",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary:
@@ -88,7 +88,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/filters/:cat",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "The filter sidebar's sizes, colours, weights, price range and sub categories of a category",
@@ -107,7 +107,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/search",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Up to 8 products for the search dropdown; tolerant of typos and partial words",
@@ -122,7 +122,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/searchall",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Every matching product (up to 120) for the search results page",
@@ -137,7 +137,7 @@ export default async function catalogStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/trending",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary: "Trending products for the home page (active only, best rated first)",

@@ -16,7 +16,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/:pid",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary:
@@ -25,7 +25,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
         response: answers,
       },
     },
-    // Tagged with the product and its category: their change notices clear it (plugins/catalog-changes.ts).
+    // Tagged with the product and its category: their change notices clear it (plugins/answer-cache/database-notices.ts).
     async (request, reply) =>
       sendTaggedJson(request, reply, await detail.getProductDetail(request.params.pid)),
   );
@@ -33,7 +33,7 @@ export default async function productDetailRoutes(instance: FastifyInstance) {
   app.get(
     "/api/products/:pid/:cid",
     {
-      config: { catalogCache: true },
+      config: { answerCache: true },
       schema: {
         tags: ["catalog"],
         summary:

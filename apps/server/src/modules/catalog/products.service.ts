@@ -21,7 +21,7 @@ import {
 
 /**
  * Cards and, for the cache, the products they show and the kind of list (`search`, `trending`): any
- * product's edit may bring it into such a list (plugins/catalog-changes.ts).
+ * product's edit may bring it into such a list (plugins/answer-cache/database-notices.ts).
  */
 const cardsAnswer = ({ json, productIds }: CardList, list: "search" | "trending"): TaggedJson => ({
   json,
@@ -136,7 +136,7 @@ export function createProductsService({ db }: { db: Database }) {
       if (json === null) throw new NotFoundError("Category not found");
       // The cards shown (their stock figures) and the categories listed (an edit of any product filed
       // there); which products pass a size filter follows stock, and the Best sort and the best sellers
-      // follow sales (plugins/catalog-changes.ts).
+      // follow sales (plugins/answer-cache/database-notices.ts).
       const tags = [...productIds.map((id) => `p:${id}`), ...rootIds.map((id) => `c:${id}`)];
       if (filters.sizes.length > 0) tags.push(...rootIds.map((id) => `cs:${id}`), "bestseller-stock");
       if (sort === "Best") tags.push(...rootIds.map((id) => `cb:${id}`));

@@ -23,11 +23,11 @@ const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure, 409: Failure };
 const user = { access: "user" } as const;
 /** A quote or a coupon check changes nothing any kept answer shows. */
-const userWrite = { ...user, keepsCatalogCache: true } as const;
+const userWrite = { ...user, cacheAreas: [] } as const;
 /**
  * Orders show in the dashboard's figures, on every instance (decision 027). The stock held, sold and given
  * back shows in catalogue answers too: PostgreSQL tells every instance which ones after the commit
- * (plugins/catalog-changes.ts, decision 030), so no catalogue area is cleared here.
+ * (plugins/answer-cache/database-notices.ts, decision 030), so no catalogue area is cleared here.
  */
 const orderWrite = { ...user, cacheAreas: ["orders"], awaitsCatalogNotices: true } as const;
 const TRUSTS_NOTHING =
@@ -42,7 +42,7 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/checkout/payment/config",
     {
-      config: { access: "public", keepsCatalogCache: true },
+      config: { access: "public", cacheAreas: [] },
       schema: {
         tags,
         summary: "Payment methods on offer, and whether this is the test sandbox",

@@ -15,7 +15,7 @@ export default async function contentStoreRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const content = app.contentService;
   /** The same for every shopper and changed only by the back office's content writes (decision 027). */
-  const config = { catalogCache: "content" } as const;
+  const config = { answerCache: "content" } as const;
 
   const bannerRoutes: [string, BannerKind, string][] = [
     ["/api/banner", "desktop", "Desktop home banners (1920x730)"],

@@ -12,7 +12,7 @@ export default async function countriesStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/countries",
     {
-      config: { catalogCache: "settings" },
+      config: { answerCache: "settings" },
       schema: {
         tags: ["addresses"],
         summary: "Countries by name, with their ISO codes",

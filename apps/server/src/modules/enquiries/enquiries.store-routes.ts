@@ -15,7 +15,7 @@ export default async function enquiriesStoreRoutes(instance: FastifyInstance) {
     "/api/enquiry",
     {
       // A new inbox row; no catalogue answer changes, so the read cache stays (decision 010).
-      config: { rateLimit: ENQUIRY_RATE_LIMIT, keepsCatalogCache: true },
+      config: { rateLimit: ENQUIRY_RATE_LIMIT, cacheAreas: [] },
       schema: {
         tags: ["enquiries"],
         summary: "Leave a phone number to be called back (home page)",

@@ -16,7 +16,7 @@ export default async function questionsRoutes(instance: FastifyInstance) {
     "/api/admin/category/question",
     {
       // A new inbox row; product pages do not show questions, so the read cache stays (decision 010).
-      config: { rateLimit: QUESTION_RATE_LIMIT, keepsCatalogCache: true },
+      config: { rateLimit: QUESTION_RATE_LIMIT, cacheAreas: [] },
       schema: {
         tags: ["enquiries"],
         summary: "Ask the shop a question (contact page, or a product page with product_id)",

@@ -15,7 +15,7 @@ export default async function invoicesAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/:id/documents",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: { tags, summary: "The order's invoice and credit notes (admin)", params: OrderParams },
     },
     async (request) => ({ data: await app.invoices.listForOrder(request.params.id) }),
@@ -24,7 +24,7 @@ export default async function invoicesAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/gst-rates",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "GST rates by HSN prefix and price band (admin); unconfirmed rows are for staff to check",
@@ -49,7 +49,7 @@ export default async function invoicesAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/invoice-settings",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: { tags, summary: "The supplier printed on invoices and the series prefix (admin)" },
     },
     async () => ({ data: await app.invoices.getSettings() }),

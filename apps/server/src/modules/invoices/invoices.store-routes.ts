@@ -15,7 +15,7 @@ export default async function invoicesStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/orders/:id/invoice.pdf",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "The order's GST tax invoice (PDF)",
@@ -38,7 +38,7 @@ export default async function invoicesStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/orders/:id/documents/:documentId.pdf",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "A credit note (or the invoice) of the order, by id (PDF)",

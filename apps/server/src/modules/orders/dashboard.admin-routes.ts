@@ -13,7 +13,7 @@ export default async function dashboardAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/dashboard",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary:
@@ -28,7 +28,7 @@ export default async function dashboardAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "The ten newest orders (not failed ones)",
@@ -41,7 +41,7 @@ export default async function dashboardAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/new-count",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "How many paid orders wait to be started (the header's new-orders count)",

@@ -16,9 +16,9 @@ export default fp(
       createDashboardService({
         db: app.db,
         cacheSeconds: app.config.dashboardCacheSeconds,
-        ordersCleared: () => app.catalogCache.generation("orders"),
+        ordersCleared: () => app.answerCache.generation("orders"),
       }),
     );
   },
-  { name: "dashboard-service", dependencies: ["db", "config", "catalog-cache"] },
+  { name: "dashboard-service", dependencies: ["db", "config", "answer-cache"] },
 );

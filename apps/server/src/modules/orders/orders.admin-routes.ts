@@ -26,7 +26,7 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/all",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "Orders, newest first, a page at a time; ?q= order number, name, email or phone; filters",
@@ -106,7 +106,7 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/:id/staff",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "Internal notes and the history with the staff member behind each change",
@@ -120,7 +120,7 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
   app.post(
     "/api/admin/orders/:id/notes",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "Add an internal note (never shown to the customer)",

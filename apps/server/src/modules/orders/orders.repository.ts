@@ -182,7 +182,7 @@ export type NewOrderEvent = typeof orderEvents.$inferInsert;
 /**
  * Counts order changes made by this process (every payment, stage and refund writes an event): caches of
  * figures over orders (the dashboard) are reused only while it stands still. Other instances' changes
- * arrive as clears of the `orders` cache area (plugins/cache-bus.ts).
+ * arrive as clears of the `orders` cache area (plugins/answer-cache/fan-out.ts).
  */
 let changes = 0;
 export const orderChangesSeen = () => changes;

@@ -12,7 +12,7 @@ export default async function ordersStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/:id",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags: ["orders"],
         summary: "One order: its lines and shipping record",

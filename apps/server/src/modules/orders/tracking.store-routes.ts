@@ -14,7 +14,7 @@ export default async function trackingStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/orders/track",
     {
-      config: { rateLimit: PER_IP, keepsCatalogCache: true },
+      config: { rateLimit: PER_IP, cacheAreas: [] },
       schema: {
         tags: ["orders"],
         summary: "Track an order by its number and email: stages, dates and the carrier's tracking only",

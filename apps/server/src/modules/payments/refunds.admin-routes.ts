@@ -52,7 +52,7 @@ export default async function refundsAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/orders/:id/refunds",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary: "The order's refunds, newest first",

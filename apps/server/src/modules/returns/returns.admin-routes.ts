@@ -15,7 +15,7 @@ export default async function returnsAdminRoutes(instance: FastifyInstance) {
   app.get(
     "/api/admin/returns",
     {
-      config: { keepsCatalogCache: true },
+      config: { cacheAreas: [] },
       schema: {
         tags,
         summary:

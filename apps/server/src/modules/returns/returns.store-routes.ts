@@ -17,7 +17,7 @@ export default async function returnsStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/orders/returns",
     {
-      config: { access: "user", keepsCatalogCache: true },
+      config: { access: "user", cacheAreas: [] },
       schema: {
         tags,
         summary: "Exchange & Return: your requests and the delivered pieces you may still ask about",
@@ -29,7 +29,7 @@ export default async function returnsStoreRoutes(instance: FastifyInstance) {
   app.post(
     "/api/orders/:id/returns",
     {
-      config: { access: "user", keepsCatalogCache: true },
+      config: { access: "user", cacheAreas: [] },
       schema: {
         tags,
         summary:

@@ -11,7 +11,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/marque",
     {
-      config: { catalogCache: "settings" },
+      config: { answerCache: "settings" },
       schema: {
         tags: ["settings"],
         summary: "Marquee texts and the Instagram follower count and handle, by index",
@@ -24,7 +24,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/dollar",
     {
-      config: { catalogCache: "settings" },
+      config: { answerCache: "settings" },
       schema: {
         tags: ["settings"],
         summary: "The staff-set dollar rate; the first item's value is rupees per dollar",
@@ -43,7 +43,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
           "Shipping within India (decision 007), whole rupees: free from domestic_free_from (items subtotal), else domestic_flat per order",
         response: { 200: ShippingRule },
       },
-      config: { catalogCache: "settings" },
+      config: { answerCache: "settings" },
     },
     () => settings.getShippingRule(),
   );
@@ -57,7 +57,7 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
           "The shop's promises: grievance officer (acknowledges complaints within 48 hours), delivery estimate, cancellation and return windows",
         response: { 200: PoliciesAnswer },
       },
-      config: { catalogCache: "settings" },
+      config: { answerCache: "settings" },
     },
     () => settings.getPolicies(),
   );

@@ -9,7 +9,7 @@ export default async function shippingStoreRoutes(instance: FastifyInstance) {
   app.get(
     "/api/shipping/zones",
     {
-      config: { catalogCache: "settings" },
+      config: { answerCache: "settings" },
       schema: {
         tags: ["shipping"],
         summary:

@@ -8,7 +8,7 @@ const Failure = z.looseObject({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure };
 const user = { access: "user" } as const;
 /** Writes only the shopper's own rows, never a catalogue answer: the read cache stays (decision 010). */
-const userWrite = { ...user, keepsCatalogCache: true } as const;
+const userWrite = { ...user, cacheAreas: [] } as const;
 const VARIANT_ID = "`:id` is the colour variant id.";
 
 /** The signed-in customer's wishlist (spec §7); PUT moves an item to the cart. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UNTAGGED_CATALOG } from "./catalog-cache";
-import { tagsOfNotice } from "./catalog-changes";
+import { tagsOfNotice } from "./database-notices";
+import { UNTAGGED_CATALOG } from "./store";
 
 describe("the kept answers a change notice names", () => {
   it("a stock move: the product's answers and its categories' stock-dependent listings", () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { CACHE_AREAS, type CacheArea } from "./catalog-cache";
+import { CACHE_AREAS, type CacheArea } from "./store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ export default fp(
   async function cacheBus(app: FastifyInstance, options: { channel?: string }) {
     const channel = options.channel ?? CACHE_CHANNEL;
     const origin = randomUUID();
-    const cache = app.catalogCache;
+    const cache = app.answerCache;
     app.decorate("cacheAreas", { clear: (areas: readonly CacheArea[]) => cache.clear(areas) });
     const redis = app.redis;
     if (!redis) return;
@@ -59,5 +59,5 @@ export default fp(
       await subscriber.quit().catch(() => subscriber.disconnect());
     });
   },
-  { name: "cache-bus", dependencies: ["catalog-cache", "redis"] },
+  { name: "answer-cache-fan-out", dependencies: ["answer-cache", "redis"] },
 );

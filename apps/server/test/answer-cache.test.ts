@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../scripts/seed";
-import catalogCachePlugin, {
+import answerCachePlugin, {
   areasClearedBy,
   CACHE_AREAS,
-  createCatalogCache,
-} from "../src/plugins/catalog-cache";
+  createAnswerCache,
+} from "../src/plugins/answer-cache/store";
 import { buildCheckoutWorld, type CheckoutWorld } from "./checkout-fixtures";
 import { buildTestApp, signInAs } from "./helpers";
 
@@ -36,10 +36,10 @@ async function cacheStates(app: FastifyInstance, urls: Record<string, string>) {
   return seen;
 }
 
-describe("createCatalogCache", () => {
+describe("createAnswerCache", () => {
   it("forgets an answer once its seconds are up", () => {
     let clock = 1_000;
-    const cache = createCatalogCache(10, () => clock);
+    const cache = createAnswerCache(10, () => clock);
     cache.set("/a", "{}", "application/json");
     clock += 9_999;
     expect(cache.get("/a")?.body).toBe("{}");
@@ -48,7 +48,7 @@ describe("createCatalogCache", () => {
   });
 
   it("drops the oldest answers past its byte budget", () => {
-    const cache = createCatalogCache(60);
+    const cache = createAnswerCache(60);
     const big = "x".repeat(1024 * 1024);
     for (let index = 0; index < 12; index++) cache.set(`/${index}`, big, "application/json");
     expect(cache.get("/0")).toBeUndefined();
@@ -57,7 +57,7 @@ describe("createCatalogCache", () => {
   });
 
   it("does not keep an answer whose request began before a clear", () => {
-    const cache = createCatalogCache(60);
+    const cache = createAnswerCache(60);
     const readAt = cache.generation();
     cache.clear();
     cache.set("/a", "old", "application/json", readAt);
@@ -67,7 +67,7 @@ describe("createCatalogCache", () => {
   });
 
   it("clears one area and leaves the others", () => {
-    const cache = createCatalogCache(60);
+    const cache = createAnswerCache(60);
     cache.set("/p", "product", "application/json", undefined, "catalog");
     cache.set("/s", "shipping", "application/json", undefined, "settings");
     const heard: string[][] = [];
@@ -84,7 +84,7 @@ describe("createCatalogCache", () => {
   });
 
   it("keeps nothing when turned off", () => {
-    const cache = createCatalogCache(0);
+    const cache = createAnswerCache(0);
     cache.set("/a", "{}", "application/json");
     expect(cache.get("/a")).toBeUndefined();
   });
@@ -102,7 +102,7 @@ describe("the cache plugin", () => {
 
   it("does not keep a read that overlapped a change, so the next read is fresh", async () => {
     const app = bareApp();
-    await app.register(catalogCachePlugin);
+    await app.register(answerCachePlugin);
     let stock = "old";
     // The first read takes its value, then waits here until the test lets it answer.
     let signalReadDone = () => {};
@@ -114,7 +114,7 @@ describe("the cache plugin", () => {
       letReadAnswer = resolve;
     });
     let reads = 0;
-    app.get("/api/stock", { config: { catalogCache: true } }, async () => {
+    app.get("/api/stock", { config: { answerCache: true } }, async () => {
       const seen = stock;
       if (++reads === 1) {
         signalReadDone();
@@ -133,7 +133,7 @@ describe("the cache plugin", () => {
     expect((await app.inject({ method: "POST", url: "/api/stock" })).statusCode).toBe(200);
     letReadAnswer();
     expect((await slowRead).json()).toEqual({ stock: "old" });
-    expect(app.catalogCache.size).toBe(0);
+    expect(app.answerCache.size).toBe(0);
     const next = await app.inject({ method: "GET", url: "/api/stock" });
     expect(next.headers["x-cache"]).toBeUndefined();
     expect(next.json()).toEqual({ stock: "new" });
@@ -147,7 +147,7 @@ describe("the cache plugin", () => {
       openGate = resolve;
     });
     const counter = { reads: 0 };
-    app.get("/api/piece", { config: { catalogCache: true } }, async () => {
+    app.get("/api/piece", { config: { answerCache: true } }, async () => {
       if (++counter.reads > 1) return { piece: "read again" };
       await gate;
       return firstAnswer();
@@ -157,7 +157,7 @@ describe("the cache plugin", () => {
 
   it("makes a missed answer once for every shopper asking for it at the same moment", async () => {
     const app = bareApp();
-    await app.register(catalogCachePlugin);
+    await app.register(answerCachePlugin);
     const { openGate, counter } = gatedRoute(app, () => ({ piece: "first read" }));
     await app.ready();
 
@@ -173,7 +173,7 @@ describe("the cache plugin", () => {
 
   it("lets the shoppers who waited read for themselves when the first answer was not kept", async () => {
     const app = bareApp();
-    await app.register(catalogCachePlugin);
+    await app.register(answerCachePlugin);
     const { openGate, counter } = gatedRoute(app, () => {
       throw new Error("the database went away");
     });
@@ -188,10 +188,10 @@ describe("the cache plugin", () => {
     await app.close();
   });
 
-  it("refuses catalogCache on a route that is not a GET", async () => {
+  it("refuses answerCache on a route that is not a GET", async () => {
     const app = bareApp();
-    await app.register(catalogCachePlugin);
-    expect(() => app.post("/api/x", { config: { catalogCache: true } }, async () => ({}))).toThrow(
+    await app.register(answerCachePlugin);
+    expect(() => app.post("/api/x", { config: { answerCache: true } }, async () => ({}))).toThrow(
       /only for GET/,
     );
     await app.close();
@@ -245,7 +245,7 @@ describe("catalogue answers served from memory", () => {
     for (const encoding of [undefined, "gzip", "br"]) {
       const headers = encoding ? { "accept-encoding": encoding } : {};
       await app.catalogNotices.heardAll();
-      app.catalogCache.clear(["catalog"]);
+      app.answerCache.clear(["catalog"]);
       const made = await app.inject({ method: "GET", url, headers });
       const hit = await app.inject({ method: "GET", url, headers });
       expect(made.headers["x-cache"]).toBeUndefined();
@@ -381,7 +381,7 @@ describe("catalogue answers served from memory", () => {
   it("a write no group names clears every area", () => {
     expect(areasClearedBy("/api/admin/some-new-thing")).toEqual(CACHE_AREAS);
     expect(areasClearedBy("/api/orders/:id/something-new")).toEqual(CACHE_AREAS);
-    expect(areasClearedBy("/api/items/cart/:id", { keepsCatalogCache: true })).toEqual([]);
+    expect(areasClearedBy("/api/items/cart/:id", { cacheAreas: [] })).toEqual([]);
     expect(areasClearedBy("/api/checkout/payment/verify", { cacheAreas: ["catalog", "orders"] })).toEqual([
       "catalog",
       "orders",
@@ -397,7 +397,7 @@ describe("catalogue answers served from memory", () => {
     expect(areasClearedBy("/api/account/details")).toEqual(["catalog"]);
   });
 
-  it("keeps its answers after a write marked keepsCatalogCache (an enquiry)", async () => {
+  it("keeps its answers after a write that declares no cache areas (an enquiry)", async () => {
     await read();
     await rename("Cache Probe Kept");
     const enquiry = await app.inject({
@@ -418,10 +418,10 @@ describe("catalogue answers served from memory", () => {
   });
 
   it("never keeps a shopper's own answers", async () => {
-    const before = app.catalogCache.size;
+    const before = app.answerCache.size;
     await app.inject({ method: "GET", url: "/api/items/cart" });
     await app.inject({ method: "GET", url: "/api/health" });
-    expect(app.catalogCache.size).toBe(before);
+    expect(app.answerCache.size).toBe(before);
   });
 });
 

@@ -1,8 +1,8 @@
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { COMPRESSION, compressBody, type Encoding } from "../lib/compression";
-import { isJsonAnswer, jsonSecurityHeaders, securityHeaders } from "./security";
+import { COMPRESSION, compressBody, type Encoding } from "../../lib/compression";
+import { isJsonAnswer, jsonSecurityHeaders, securityHeaders } from "../security";
 
 /**
  * What a kept answer shows, so a write clears only the answers it can change (decision 027): the
@@ -24,23 +24,21 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     /** A public, shopper-independent GET whose answer may be kept in memory (decision 010); `true` is "catalog". */
-    catalogCache?: boolean | CacheArea;
+    answerCache?: boolean | CacheArea;
     /**
-     * A write that cannot change any kept answer (cart, wishlist, sign-in, enquiries), so its success
-     * leaves the cache alone: the same as `cacheAreas: []`.
+     * The areas a successful write clears; `[]` for a write that cannot change any kept answer (cart,
+     * wishlist, sign-in, enquiries). A write that names none (and no WRITE_AREAS prefix) clears all.
      */
-    keepsCatalogCache?: boolean;
-    /** The areas a successful write clears; a write that names none (and no WRITE_AREAS prefix) clears all. */
     cacheAreas?: readonly CacheArea[];
   }
   interface FastifyInstance {
-    catalogCache: CatalogCache;
+    answerCache: AnswerCache;
   }
 }
 
 /**
  * Back-office writes whose every effect on kept answers reaches them as change notices (products, their
- * colours, galleries, filings and stock: migrations 0009 and 0010, plugins/catalog-changes.ts): they clear
+ * colours, galleries, filings and stock: migrations 0009 and 0010, plugins/answer-cache/database-notices.ts): they clear
  * no area, and their answers leave once this instance has heard the notices.
  */
 export const NOTICED_WRITES = /^\/api\/admin\/(products|inventory)(\/|$)/i;
@@ -72,10 +70,9 @@ export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]>
 /** The areas a successful write clears, from its route's config or pattern. */
 export function areasClearedBy(
   url: string,
-  config: { keepsCatalogCache?: boolean; cacheAreas?: readonly CacheArea[] } = {},
+  config: { cacheAreas?: readonly CacheArea[] } = {},
 ): readonly CacheArea[] {
   if (config.cacheAreas) return config.cacheAreas;
-  if (config.keepsCatalogCache) return [];
   for (const [pattern, areas] of WRITE_AREAS) if (pattern.test(url)) return areas;
   return CACHE_AREAS;
 }
@@ -98,7 +95,7 @@ type Entry = {
 /** An answer's tags, and the cache's clock when its reads began (`clock()`), to refuse a stale answer. */
 export type Tagged = { tags: readonly string[]; since?: number };
 
-export type CatalogCache = {
+export type AnswerCache = {
   get(key: string): Entry | undefined;
   /**
    * A kept answer compressed: made on first use and kept with it (counted in the budget while the entry is
@@ -119,7 +116,7 @@ export type CatalogCache = {
   ): Entry | undefined;
   /**
    * Drops the answers carrying any of these tags, here only: every instance hears the change notices
-   * itself (plugins/catalog-changes.ts). An answer whose reads began before and end after is not kept.
+   * itself (plugins/answer-cache/database-notices.ts). An answer whose reads began before and end after is not kept.
    */
   clearTags(tags: readonly string[]): void;
   /** Counts tag clears, for `Tagged.since`. */
@@ -139,7 +136,7 @@ const MAX_ENTRIES = 2000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Insertion-ordered map with a byte budget: the oldest answers go first. */
-export function createCatalogCache(ttlSeconds: number, now: () => number = Date.now): CatalogCache {
+export function createAnswerCache(ttlSeconds: number, now: () => number = Date.now): AnswerCache {
   const entries = new Map<string, Entry>();
   /** The keys of the answers carrying each tag (an entry's tags are removed with it). */
   const tagged = new Map<string, Set<string>>();
@@ -260,7 +257,7 @@ function encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
 /**
  * Serves the shop's public reads from memory for a few seconds. A successful change through the API (a
  * non-GET answered below 400) clears the areas it can change (areasClearedBy: its route's `cacheAreas`,
- * its WRITE_AREAS group, or every area), so this instance never shows a change late; cache-bus.ts
+ * its WRITE_AREAS group, or every area), so this instance never shows a change late; fan-out.ts
  * carries each clear to the other instances through Redis. A cart add or a sign-in clears nothing. A
  * read that began before a clear of its area and ends after it is served but not kept, since it may
  * have read the rows before the change.
@@ -270,16 +267,16 @@ function encodingFor(request: FastifyRequest, entry: Entry): Encoding | null {
  * of being compressed again for every request.
  */
 export default fp(
-  async function catalogCache(app: FastifyInstance) {
-    const cache = createCatalogCache(app.config.catalogCacheSeconds);
-    app.decorate("catalogCache", cache);
+  async function answerCache(app: FastifyInstance) {
+    const cache = createAnswerCache(app.config.catalogCacheSeconds);
+    app.decorate("answerCache", cache);
     // Checked even with the cache off, so a misplaced flag fails in the tests, not in production.
     app.addHook("onRoute", (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (route.config?.catalogCache && methods.some((method) => method !== "GET" && method !== "HEAD"))
-        throw new Error(`${route.url}: catalogCache is only for GET routes`);
+      if (route.config?.answerCache && methods.some((method) => method !== "GET" && method !== "HEAD"))
+        throw new Error(`${route.url}: answerCache is only for GET routes`);
     });
-    // Also with the cache off: other instances and the dashboard still hear of the change (cache-bus.ts).
+    // Also with the cache off: other instances and the dashboard still hear of the change (fan-out.ts).
     app.addHook("onSend", async (request, reply) => {
       // Cleared before the change's answer leaves, so no later read can see the old state.
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
@@ -316,7 +313,7 @@ export default fp(
     const startedAt = new WeakMap<FastifyRequest, { generation: number; clock: number }>();
 
     const areaOf = (request: FastifyRequest): CacheArea | null => {
-      const flag = request.routeOptions.config?.catalogCache;
+      const flag = request.routeOptions.config?.answerCache;
       if (!flag || (request.method !== "GET" && request.method !== "HEAD")) return null;
       return flag === true ? "catalog" : flag;
     };
@@ -405,5 +402,5 @@ export default fp(
       return cache.encoded(kept, encoding);
     });
   },
-  { name: "catalog-cache" },
+  { name: "answer-cache" },
 );

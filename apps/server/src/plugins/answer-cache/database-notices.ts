@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { NOTICED_WRITES, UNTAGGED_CATALOG } from "./catalog-cache";
+import { NOTICED_WRITES, UNTAGGED_CATALOG } from "./store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -72,7 +72,7 @@ export default fp(
       if (NOTICED_WRITES.test(route.url) && methods.some((method) => method !== "GET" && method !== "HEAD"))
         route.config = { ...route.config, awaitsCatalogNotices: true };
     });
-    const cache = app.catalogCache;
+    const cache = app.answerCache;
     const waiting = new Map<string, () => void>();
     const stop = await app.database.listen(
       CATALOG_CHANGES_CHANNEL,
@@ -122,5 +122,5 @@ export default fp(
       }
     });
   },
-  { name: "catalog-changes", dependencies: ["catalog-cache", "db"] },
+  { name: "answer-cache-notices", dependencies: ["answer-cache", "db"] },
 );

@@ -9,7 +9,7 @@ import { testConfig } from "../src/config";
 import { openDatabase } from "../src/db/database";
 import { categories } from "../src/modules/catalog/catalog.tables";
 import { orders } from "../src/modules/orders/orders.tables";
-import type { CacheArea } from "../src/plugins/catalog-cache";
+import type { CacheArea } from "../src/plugins/answer-cache/store";
 import { buildTestApp, signInAs } from "./helpers";
 
 const postgres = process.env.DATABASE_URL;
@@ -101,7 +101,7 @@ describe.skipIf(!postgres)("cache clears across instances through Redis", () => 
 
   it("a cart add on A clears nothing on B", async () => {
     const heard: CacheArea[][] = [];
-    b.catalogCache.onClear((areas, fromElsewhere) => {
+    b.answerCache.onClear((areas, fromElsewhere) => {
       if (fromElsewhere) heard.push([...areas]);
     });
     const { rows } = (await a.db.execute(

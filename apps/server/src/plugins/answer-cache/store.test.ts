@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { compressOptions } from "../lib/compression";
-import catalogCachePlugin, { createCatalogCache } from "./catalog-cache";
+import { compressOptions } from "../../lib/compression";
+import answerCachePlugin, { createAnswerCache } from "./store";
 
 /** The cache and compression as app.ts registers them, with one cached route counting its runs. */
 async function appWithCachedRoute(body: string) {
@@ -13,10 +13,10 @@ async function appWithCachedRoute(body: string) {
   const payments = { razorpay: null, paypal: null, stripe: null };
   const config = { catalogCacheSeconds: 60, publicUrl: "http://shop.test", payments };
   app.decorate("config", config as unknown as FastifyInstance["config"]);
-  await app.register(catalogCachePlugin);
+  await app.register(answerCachePlugin);
   await app.register(compress, compressOptions);
   const runs = { count: 0 };
-  app.get("/listing", { config: { catalogCache: true } }, async (_request, reply) => {
+  app.get("/listing", { config: { answerCache: true } }, async (_request, reply) => {
     runs.count += 1;
     return reply.type("application/json").send(body);
   });
@@ -37,8 +37,8 @@ describe("compressed hits", () => {
     expect(first.headers["content-encoding"]).toBe("br");
     expect(first.headers["x-cache"]).toBeUndefined();
     // The request that made the answer compressed the kept copy once and sent it.
-    expect(app.catalogCache.get("/listing")?.encoded.br?.equals(first.rawPayload)).toBe(true);
-    expect(app.catalogCache.get("/listing")?.encoded.gzip).toBeUndefined();
+    expect(app.answerCache.get("/listing")?.encoded.br?.equals(first.rawPayload)).toBe(true);
+    expect(app.answerCache.get("/listing")?.encoded.gzip).toBeUndefined();
     const hit = await get("gzip, deflate, br");
     expect(hit.headers["x-cache"]).toBe("hit");
     expect(hit.headers["content-encoding"]).toBe("br");
@@ -68,10 +68,10 @@ describe("compressed hits", () => {
   });
 });
 
-describe("createCatalogCache encoded copies", () => {
+describe("createAnswerCache encoded copies", () => {
   it("still compresses an answer that expired after it was read, without keeping the copy", () => {
     let clock = 0;
-    const cache = createCatalogCache(10, () => clock);
+    const cache = createAnswerCache(10, () => clock);
     cache.set("/a", LISTING, "application/json");
     const entry = cache.get("/a");
     if (!entry) throw new Error("kept answer missing");
@@ -82,7 +82,7 @@ describe("createCatalogCache encoded copies", () => {
   });
 
   it("compresses an answer once and counts the copy in the byte budget", () => {
-    const cache = createCatalogCache(60);
+    const cache = createAnswerCache(60);
     cache.set("/a", LISTING, "application/json");
     const entry = cache.get("/a");
     if (!entry) throw new Error("kept answer missing");
