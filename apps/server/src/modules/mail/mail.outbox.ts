@@ -30,6 +30,14 @@ export async function enqueueMail(
   return row!.id;
 }
 
+/**
+ * One Message-ID per outbox row: a mail sent again (its instance was killed between the SMTP server's
+ * answer and marking the row sent) is the same message, which receivers can recognise.
+ */
+export function outboxMessageId(id: number, from: string): string {
+  return `<outbox-${id}@${/@([^>\s]+)/.exec(from)?.[1] ?? "localhost"}>`;
+}
+
 const MAX_ATTEMPTS = 6;
 
 /**
@@ -65,6 +73,7 @@ export async function deliverQueuedMail(deps: {
     try {
       await deps.smtp.sendMail({
         from: deps.from,
+        messageId: outboxMessageId(mail.id, deps.from),
         to: mail.recipient,
         subject: mail.subject,
         html: mail.html,

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { DomainError } from "../../lib/errors";
+import { outboxMessageId } from "./mail.outbox";
 import { emailOutbox } from "./mail.tables";
 
 export type OutgoingMail = {
@@ -62,6 +63,7 @@ export function createMailer({ db, config, log, transport }: MailerDeps) {
       try {
         await smtp.sendMail({
           from: config.mailFrom,
+          messageId: outboxMessageId(row.id, config.mailFrom),
           to: mail.to,
           subject: mail.subject,
           html: mail.html,
