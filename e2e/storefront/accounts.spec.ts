@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -37,10 +38,17 @@ test.describe("customer accounts", () => {
     await page.getByRole("button", { name: /verify/i }).click();
     await expect(page.getByText("Invalid OTP")).toBeVisible();
 
+    // The code signs the new account in and goes on to where the shopper was going (issue 26 §4).
     await page.getByLabel("OTP").fill(await readOtp(email, startedAt));
     await page.getByRole("button", { name: /verify/i }).click();
     await expect(page.getByText("OTP Verified")).toBeVisible();
+    await expect(page).toHaveURL(/\/FAQ$/);
+    await expect(page.getByText("Hi, Asha")).toBeAttached();
+    const welcome = await latestMail(email, startedAt);
+    expect(welcome.raw).toContain("WELCOME10");
 
+    await signOut(page);
+    await page.goto("/loginSignup?redirect=/FAQ");
     await page.getByLabel("Email ID").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -50,16 +58,9 @@ test.describe("customer accounts", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Login Successful")).toBeVisible();
     await expect(page).toHaveURL(/\/FAQ$/);
-
-    // Signed in: the header greets the shopper, and the welcome mail carried the first-order code.
-    await page.goto("/");
     await expect(page.getByText("Hi, Asha")).toBeAttached();
-    const welcome = await latestMail(email, startedAt);
-    expect(welcome.raw).toContain("WELCOME10");
 
-    await page.locator("summary", { hasText: "Hi, Asha" }).click();
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeAttached();
+    await signOut(page);
     const me = await page.request.get("/api/account/me");
     expect(me.status()).toBe(401);
   });
@@ -131,3 +132,10 @@ test.describe("customer accounts", () => {
     expect(missing.status()).toBe(404);
   });
 });
+
+/** Signs out from the header's account menu, as a shopper would. */
+async function signOut(page: Page) {
+  await page.locator("summary", { hasText: "Hi, Asha" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeAttached();
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../src/db/schema";
 import { buildSeededApp, createCaller, type Pick } from "./cart-fixtures";
-import { b64, createUser, signInAs } from "./helpers";
+import { b64, createUser, lastCode, signInAs } from "./helpers";
 
 type Line = {
   cart_id: number;
@@ -233,6 +233,28 @@ describe("cart API", () => {
     expect(
       cleared.body.data.find((row) => row.customization.colorChange === "No")?.customization,
     ).not.toHaveProperty("selectedColor");
+  });
+
+  it("signs a new account in with its sign-up code and joins the guest cart to it (issue 26 §4)", async () => {
+    const item = await pick("garment", { stock: 3 });
+    const email = `code-cart-${Date.now()}@example.com`;
+    const registered = await app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { email, password: b64("Kurta2024x!"), name: "Code", mobile: "Cart" },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const otp = await lastCode(app, email, "verify_email");
+    const verified = await app.inject({
+      method: "POST",
+      url: "/api/register/verify",
+      payload: { email, otp, cart_items: [{ id: item.variantId, size: item.size, quantity: 2 }, "garbage"] },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const cookie = verified.cookies.find((c) => c.name === "token");
+    expect(cookie?.value).toBe(verified.json().token);
+    const lines = await cartOf({ cookie: `token=${cookie?.value}` });
+    expect(lines.map((line) => [line.id, line.quantity])).toEqual([[item.variantId, 2]]);
   });
 
   it("merges the guest cart on sign-in: capped at stock, bad lines skipped, same lines added up", async () => {

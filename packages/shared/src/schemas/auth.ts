@@ -106,7 +106,8 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const VerifyEmailBody = z.strictObject({ otp: Otp, email: Email });
+/** cart_items: the guest's browser cart, joined to the new account as at sign-in (the answer signs them in). */
+export const VerifyEmailBody = z.strictObject({ otp: Otp, email: Email, cart_items: CartItems });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
 export const ForgotPasswordBody = z.strictObject({ email: Email });

@@ -59,12 +59,15 @@ export default async function authStoreRoutes(instance: FastifyInstance) {
       schema: {
         tags: ["auth"],
         summary: "Verify the emailed code; signs the user in",
+        description:
+          "The session comes back in the body and as an httpOnly cookie, as at sign-in. cart_items (the guest's browser cart, see GuestCartItem) joins the new account's cart, as on POST /api/login.",
         body: VerifyEmailBody,
         response: { 200: AuthSession, ...failures },
       },
     },
     async (request, reply) => {
       const session = await app.authService.verifyEmail(request.body);
+      await app.cartService.mergeGuestCart(session.user.id, request.body.cart_items ?? []);
       app.setSessionCookie(reply, session.token);
       return session;
     },

@@ -40,8 +40,12 @@ export function register(
   );
 }
 
-export function verifyOtp(api: ApiFetch, input: { email: string; otp: string }): Promise<unknown> {
-  return requestJson(api, "/api/register/verify", jsonInit("POST", { otp: input.otp, email: input.email }));
+/** Signs the new account in: the API sets the session cookie, which callers forward from the raw answer. */
+export function verifyOtp(api: ApiFetch, input: { email: string; otp: string; cartItems: unknown[] }) {
+  return api(
+    "/api/register/verify",
+    jsonInit("POST", { otp: input.otp, email: input.email, cart_items: input.cartItems }),
+  );
 }
 
 export function sendPasswordResetOtp(api: ApiFetch, email: string): Promise<unknown> {

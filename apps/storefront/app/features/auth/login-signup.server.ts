@@ -21,7 +21,7 @@ export async function loginSignupAction(request: Request, api: ApiFetch) {
     case "register":
       return signUp(form, api);
     case "verify":
-      return verifySignUp(form, api);
+      return verifySignUp(form, api, target);
     default:
       return data<LoginSignupResult>(
         { intent: "login", ok: false, message: "Please try again." },
@@ -115,7 +115,11 @@ function registerFailureMessage(error: ApiError): string {
   return PASSWORD_RULE_MESSAGE;
 }
 
-async function verifySignUp(form: FormData, api: ApiFetch) {
+/**
+ * The code's answer signs the new account in (issue 26 §4): its session cookie is passed on and the shopper
+ * goes on to where they were going, with the guest cart joined to the account as at sign-in.
+ */
+async function verifySignUp(form: FormData, api: ApiFetch, target: string) {
   const email = compactField(form, "email");
   const otp = compactField(form, "otp");
   if (!/^\d{6}$/.test(otp)) {
@@ -124,13 +128,20 @@ async function verifySignUp(form: FormData, api: ApiFetch) {
       { status: 400 },
     );
   }
-  try {
-    await verifyOtp(api, { email, otp });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const message = error.status === 429 || error.status >= 500 ? error.message : AUTH_MESSAGES.invalidOtp;
-    return data<LoginSignupResult>({ intent: "verify", ok: false, message, email }, { status: error.status });
+  const response = await verifyOtp(api, { email, otp, cartItems: cartItemsField(form) });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const kept = response.status === 429 || response.status >= 500;
+    const message = kept && typeof body?.message === "string" ? body.message : AUTH_MESSAGES.invalidOtp;
+    return data<LoginSignupResult>(
+      { intent: "verify", ok: false, message, email },
+      { status: response.status },
+    );
   }
-  // Spec §4: after the OTP is verified the shopper signs in, so no session cookie is passed on here.
-  return data<LoginSignupResult>({ intent: "verify", ok: true, message: AUTH_MESSAGES.otpVerified, email });
+  const headers = forwardedCookies(response);
+  if (!sentWithScript(form)) return redirect(target, { headers });
+  return data<LoginSignupResult>(
+    { intent: "verify", ok: true, message: AUTH_MESSAGES.otpVerified, email, redirectTo: target },
+    { headers },
+  );
 }

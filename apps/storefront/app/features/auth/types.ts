@@ -12,7 +12,8 @@ export type LoginSignupResult =
       fieldErrors: RegisterFieldErrors;
       values: { name: string; lastName: string; email: string };
     }
-  | { intent: "verify"; ok: boolean; message: string; email: string };
+  | { intent: "verify"; ok: true; message: string; email: string; redirectTo: string }
+  | { intent: "verify"; ok: false; message: string; email: string };
 
 export type ForgotPasswordResult =
   | { step: "email"; ok: false; message: string; email: string }

@@ -1,15 +1,22 @@
 import { useHydrated } from "@storefront/lib/use-hydrated";
+import type { FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, PasswordField } from "./field";
 
-/** Browser-kept guest cart (spec §3 `cartItems`), merged into the account on sign-in. */
-function readGuestCart(): string {
+/** Browser-kept guest cart (spec §3 `cartItems`), merged into the account on sign-in and on sign-up's code. */
+export function readGuestCart(): string {
   try {
     return window.localStorage.getItem("cartItems") ?? "[]";
   } catch {
     // Storage can be blocked (private mode, policies): signing in must still work.
     return "[]";
   }
+}
+
+/** Fills the form's cart_items with the guest cart as it is when the form is sent. */
+export function sendGuestCart(event: FormEvent<HTMLFormElement>) {
+  const cart = event.currentTarget.elements.namedItem("cart_items");
+  if (cart instanceof HTMLInputElement) cart.value = readGuestCart();
 }
 
 export function SignInForm({ error, email, notice }: { error?: string; email?: string; notice?: string }) {
@@ -22,10 +29,7 @@ export function SignInForm({ error, email, notice }: { error?: string; email?: s
       noValidate
       aria-labelledby="sign-in-title"
       className="space-y-5"
-      onSubmit={(event) => {
-        const cart = event.currentTarget.elements.namedItem("cart_items");
-        if (cart instanceof HTMLInputElement) cart.value = readGuestCart();
-      }}
+      onSubmit={sendGuestCart}
     >
       <h2 id="sign-in-title" className="sr-only">
         Sign in

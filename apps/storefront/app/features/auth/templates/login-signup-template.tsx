@@ -1,5 +1,4 @@
 import { useToast } from "@storefront/lib/toast";
-import { useHydrated } from "@storefront/lib/use-hydrated";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthShell } from "../components/auth-shell";
@@ -16,12 +15,14 @@ const NOTICES: Record<string, string> = { "password-updated": "Password updated.
 
 type Props = { result: LoginSignupResult | undefined; googleClientId: string | null };
 
-/** Spec §4 sign-up flow: sign-in panel, register panel, OTP panel after register, back to sign-in once verified. */
+/**
+ * Spec §4 sign-up flow: sign-in panel, register panel, OTP panel after register; the verified code signs the
+ * shopper in and goes on to where they were going (issue 26 §4), as a sign-in does.
+ */
 export function LoginSignupTemplate({ result, googleClientId }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const hydrated = useHydrated();
   const panel = currentPanel(params, result);
 
   // Each answer is acted on once: a revalidation that hands the effect new search params or a new navigate
@@ -30,23 +31,18 @@ export function LoginSignupTemplate({ result, googleClientId }: Props) {
   useEffect(() => {
     if (!result?.ok || handled.current === result) return;
     handled.current = result;
-    if (result.intent === "login") {
+    if (result.intent === "login" || result.intent === "verify") {
       toast.show(result.message);
       navigate(result.redirectTo, { replace: true });
-    } else if (result.intent === "verify") {
-      toast.show(result.message);
-      navigate(`?${withPanel(params, "signin")}`, { replace: true });
     }
-  }, [result, navigate, toast, params]);
+  }, [result, navigate, toast]);
 
   const titles: Record<Panel, { title: string; intro: string }> = {
     signin: { title: "Welcome back", intro: "Sign in to see your orders, wishlist and saved addresses." },
     register: { title: "Create your account", intro: "Join us and enjoy 10% off your first order." },
     otp: { title: "One last step", intro: "Confirm your email address to activate your account." },
   };
-  // With JavaScript the toast says it; without, the message is shown in the page.
-  const verified = !hydrated && result?.intent === "verify" && result.ok ? result.message : undefined;
-  const notice = verified ?? NOTICES[params.get("notice") ?? ""];
+  const notice = NOTICES[params.get("notice") ?? ""];
 
   return (
     <AuthShell title={titles[panel].title} intro={titles[panel].intro}>
