@@ -26,6 +26,7 @@ const ALLOWED = {
   ],
   fulfilment: [
     "pending>in_production",
+    "pending>ready_to_ship",
     "pending>cancelled",
     "in_production>ready_to_ship",
     "in_production>cancelled",
@@ -173,6 +174,24 @@ describe("moving a paid order to the customer's door", () => {
     expect(history.body.history.filter((entry) => entry.by === "Test User")).toHaveLength(8);
   });
 
+  it("sends an order of ready-made pieces from pending straight to ready to ship (issue 26 §5)", async () => {
+    const shopper = await w.customer();
+    await w.addToCart(shopper.headers, await w.pick("garment", { stock: 3 }));
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    const fields = await w.payRazorpay(charged.body.id!);
+    await w.verify(shopper.headers, { order_id: charged.body.order_id, ...fields });
+    const orderId = charged.body.order_id!;
+    const ready = await move(orderId, { status: "ready_to_ship" });
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body.order.fulfilment).toBe("ready_to_ship");
+    expect(await lastMail(w.app, shopper.user.email, "order_in_production")).toBeNull();
+    const seen = await w.call<OrderDetailAnswer>(shopper.headers, "GET", `/api/admin/orders/${orderId}`);
+    expect(seen.body.timeline.map((event) => `${event.kind}:${event.to}`)).toEqual([
+      "payment:paid",
+      "fulfilment:ready_to_ship",
+    ]);
+  });
+
   it("refuses a stage that does not follow, an unpaid order, shipping without tracking and unfinished tailoring, changing nothing", async () => {
     const { orderId, lineId } = await paidOrder();
     const before = await stateOf(orderId);
@@ -192,6 +211,11 @@ describe("moving a paid order to the customer's door", () => {
     const early = await tailor(orderId, lineId, "measurements_checked");
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(LIFECYCLE_MESSAGES.notInProduction);
+    expect(await stateOf(orderId)).toEqual(before);
+    // A made-to-measure piece is made first: the order cannot skip production.
+    const straight = await move(orderId, { status: "ready_to_ship" });
+    expect(straight.status).toBe(409);
+    expect(straight.body.message).toBe(LIFECYCLE_MESSAGES.tailoringUnfinished);
     expect(await stateOf(orderId)).toEqual(before);
 
     await move(orderId, { status: "in_production" });

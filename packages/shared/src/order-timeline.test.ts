@@ -30,7 +30,7 @@ describe("orderTimeline", () => {
     ]);
   });
 
-  it("leaves out tailoring for ready-made orders and ends a cancelled, refunded order where it stopped", () => {
+  it("leaves out production and tailoring for ready-made orders and ends a cancelled, refunded order where it stopped", () => {
     const ready = orderTimeline({
       created: at(0),
       status: "paid",
@@ -41,7 +41,6 @@ describe("orderTimeline", () => {
     expect(ready.map((step) => step.key)).toEqual([
       "placed",
       "paid",
-      "in_production",
       "ready_to_ship",
       "shipped",
       "delivered",

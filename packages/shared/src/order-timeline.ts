@@ -22,7 +22,7 @@ const FORWARD: FulfilmentStatus[] = ["in_production", "ready_to_ship", "shipped"
 
 /**
  * An order's steps as the customer follows them (order page and guest tracking): placed, paid, in
- * production (with the tailoring stages when something is made to measure), ready to ship, shipped,
+ * production with the tailoring stages (only when something is made to measure), ready to ship, shipped,
  * delivered; reached steps carry their date, the latest is current, the rest lie ahead. A cancelled or
  * refunded order ends where it stopped.
  */
@@ -54,7 +54,10 @@ export function orderTimeline(order: {
     return finish([...steps, ...refundSteps(order.events)], true);
   }
   for (const stage of FORWARD) {
-    steps.push({ key: stage, label: FULFILMENT_LABELS[stage], at: first("fulfilment", stage) });
+    const at = first("fulfilment", stage);
+    // Ready-made pieces are not produced: their orders skip the step (unless one was moved through it).
+    if (stage === "in_production" && !order.madeToMeasure && !at) continue;
+    steps.push({ key: stage, label: FULFILMENT_LABELS[stage], at });
     if (stage === "in_production" && order.madeToMeasure) {
       for (const tailoring of TAILORING_STAGES) {
         steps.push({ key: tailoring, label: TAILORING_LABELS[tailoring], at: first("tailoring", tailoring) });

@@ -17,9 +17,13 @@ export const PAYMENT_TRANSITIONS: Record<OrderPaymentStatus, readonly OrderPayme
   refunded: [],
 };
 
-/** Fulfilment, for paid orders: made, packed, shipped, delivered; cancelled only before it is packed. */
+/**
+ * Fulfilment, for paid orders: made, packed, shipped, delivered; cancelled only before it is packed. An order
+ * with no made-to-measure line has nothing to make and goes straight to ready to ship (issue 26 §5); one with
+ * such a line reaches ready to ship only when every line has finished its tailoring (the server's check).
+ */
 export const FULFILMENT_TRANSITIONS: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
-  pending: ["in_production", "cancelled"],
+  pending: ["in_production", "ready_to_ship", "cancelled"],
   in_production: ["ready_to_ship", "cancelled"],
   ready_to_ship: ["shipped"],
   shipped: ["delivered"],
@@ -56,9 +60,19 @@ export function canMoveTailoring(from: TailoringStage | null, to: TailoringStage
   return TAILORING_TRANSITIONS[from ?? "none"].includes(to);
 }
 
-/** The stage staff move an order on to from here; cancelling is not one (it goes with a refund). */
-export function nextFulfilmentStage(from: FulfilmentStatus): FulfilmentStatus | null {
-  return FULFILMENT_TRANSITIONS[from].find((to) => to !== "cancelled") ?? null;
+/**
+ * The stage staff move an order on to from here; cancelling is not one (it goes with a refund). Production
+ * is for orders with a made-to-measure line; the others skip it.
+ */
+export function nextFulfilmentStage(
+  from: FulfilmentStatus,
+  { madeToMeasure }: { madeToMeasure: boolean },
+): FulfilmentStatus | null {
+  return (
+    FULFILMENT_TRANSITIONS[from].find(
+      (to) => to !== "cancelled" && (madeToMeasure || from !== "pending" || to !== "in_production"),
+    ) ?? null
+  );
 }
 
 /** Whether an order in this payment state and at this stage may still be cancelled (and refunded whole). */

@@ -39,8 +39,8 @@ const STAGE_BUTTONS: Record<
   delivered: { to: "completed", label: "Mark completed" },
 };
 
-function nextButton(fulfilment: FulfilmentStatus) {
-  const next = nextFulfilmentStage(fulfilment);
+function nextButton(fulfilment: FulfilmentStatus, madeToMeasure: boolean) {
+  const next = nextFulfilmentStage(fulfilment, { madeToMeasure });
   return next && next !== "pending" && next !== "cancelled" ? STAGE_BUTTONS[next] : null;
 }
 
@@ -95,7 +95,9 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
   const moveOrder = useMoveOrder(order.id);
   const moveLine = useMoveLine(order.id);
   const [shipping_, setShipping] = useState(false);
-  const next = nextButton(order.fulfilment);
+  // Production is for made-to-measure pieces; an order of ready-made ones goes straight to ready to ship.
+  const madeToMeasure = detail.orders.some((line) => line.made_to_measure && !line.cancelled);
+  const next = nextButton(order.fulfilment, madeToMeasure);
   const movable = FULFILMENT_MAY_MOVE.includes(order.status);
   const failed = (error: Error) =>
     toast({ tone: "error", title: LIFECYCLE_MESSAGES.somethingWentWrong, description: error.message });
