@@ -12,6 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { positiveNumber, root, runBench, startServer } from "./lib/server.mjs";
@@ -29,6 +30,8 @@ const JS_PAGES = [
   "/",
   "{category}",
   "{product}",
+  "{turban}",
+  "{fabric}",
   "/search/lehenga",
   "/cart",
   "/BuyNow",
@@ -43,17 +46,30 @@ const LIGHTHOUSE_PAGES = ["/", "{category}", "{product}"];
 
 async function main() {
   const { base } = await startServer({ db });
-  const listing = await (await fetch(`${base}/api/products/category/Sarees/1`)).json();
-  const product = listing.products[0];
+  // A garment, and the two kinds whose product pages carry choices of their own (length, stitching, shade card).
+  const firstOf = async (category) =>
+    (await (await fetch(`${base}/api/products/category/${category}/1`)).json()).products[0];
+  const [product, turban, fabric] = await Promise.all(["Sarees", "Turbans", "Fabrics"].map(firstOf));
+  const productPage = (item) => `/singleproduct/${encodeURIComponent(item.name)}/p/${item.id}`;
   const fill = (page) =>
     page
       .replace("{category}", "/category/Sarees")
-      .replace("{product}", `/singleproduct/${encodeURIComponent(product.name)}/p/${product.id}`)
+      .replace("{product}", productPage(product))
+      .replace("{turban}", productPage(turban))
+      .replace("{fabric}", productPage(fabric))
       .replace("{productName}", encodeURIComponent(product.name))
       .replace("{productId}", String(product.id));
 
   const jsRows = [];
-  for (const page of JS_PAGES.map(fill)) jsRows.push(await measureFirstLoadJs(base, page));
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    for (const page of JS_PAGES.map(fill)) jsRows.push(await measureFirstLoadJs(browser, base, page));
+  } finally {
+    await browser.close();
+  }
 
   // BENCH_SKIP_LIGHTHOUSE=1 measures only the JavaScript; the results then say Lighthouse was not run.
   const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
@@ -116,33 +132,45 @@ async function measureLighthouse(base, pages) {
   return rows;
 }
 
-/** The page's HTML, its inline scripts, and every script and module preload it names, each gzipped. */
-async function measureFirstLoadJs(base, page) {
+/**
+ * The JavaScript a shopper's phone fetches for the page before touching it: every script Chromium loads
+ * at 390 px until the network is idle (the HTML's scripts and preloads, and chunks the page asks for while
+ * it hydrates, such as a fabric's options), each gzipped at level 9 as the server sends it. The HTML is
+ * also read on its own: a page must answer 200 itself, and its inline loader data is reported, not counted.
+ */
+async function measureFirstLoadJs(browser, base, page) {
   // Not followed: a redirect (to sign-in, say) would otherwise be measured as this page.
   const response = await fetch(`${base}${page}`, { redirect: "manual" });
   const html = await response.text();
-  const urls = new Set();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
-  // The storefront starts its scripts after the first paint: the preload list is in the starter script.
-  const starter = html.match(/<script id="rr-starter">([\s\S]*?)<\/script>/)?.[1] ?? "";
-  for (const match of starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]);
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1])
     .join("\n");
-  // The inline scripts are mostly the loader data the page hydrates from: reported, not counted as code.
   const inlineKb = Math.round((gzipSync(inline, { level: 9 }).length / 1024) * 10) / 10;
-  let bytes = 0;
-  const adminCode = [...urls].filter((url) => url.includes("/admin-assets/"));
-  const sizes = {};
-  for (const url of urls) {
-    const script = await fetch(new URL(url, base));
-    const size = gzipSync(Buffer.from(await script.arrayBuffer()), { level: 9 }).length;
-    sizes[url] = size;
-    bytes += size;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const tab = await context.newPage();
+  const bodies = [];
+  tab.on("response", (answer) => {
+    if (answer.request().resourceType() !== "script") return;
+    bodies.push(
+      answer.body().then(
+        (body) => [new URL(answer.url()).pathname, body],
+        () => null,
+      ),
+    );
+  });
+  try {
+    await tab.goto(`${base}${page}`, { waitUntil: "networkidle" });
+  } finally {
+    await context.close().catch(() => {});
   }
+  const sizes = {};
+  for (const entry of await Promise.all(bodies)) {
+    if (entry) sizes[entry[0]] = gzipSync(entry[1], { level: 9 }).length;
+  }
+  const bytes = Object.values(sizes).reduce((sum, size) => sum + size, 0);
   const kb = Math.round((bytes / 1024) * 10) / 10;
+  const adminCode = Object.keys(sizes).filter((url) => url.includes("/admin-assets/"));
   const misses = [];
   const location = response.headers.get("location");
   if (response.status !== 200)
@@ -152,7 +180,7 @@ async function measureFirstLoadJs(base, page) {
   return {
     page,
     status: response.status,
-    files: urls.size,
+    files: Object.keys(sizes).length,
     kb,
     inlineKb,
     failure: misses.join("; ") || null,

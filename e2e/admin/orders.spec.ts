@@ -25,7 +25,10 @@ test.describe("back office: orders", () => {
     await expect(page.getByLabel("GSTIN")).toHaveValue("07AAAAA0000A1Z5");
     // A GSTIN of another state is refused with its message, beside the field.
     await page.getByLabel("GSTIN").fill("27AAAAA0000A1Z5");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByRole("form", { name: "Supplier on invoices" })
+      .getByRole("button", { name: "Save", exact: true })
+      .click();
     await expect(page.getByText("The GSTIN's first two digits must be the state's code.")).toBeVisible();
     await page.getByLabel("GSTIN").fill("07AAAAA0000A1Z5");
 

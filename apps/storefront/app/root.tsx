@@ -16,7 +16,7 @@ import { getCurrentUser } from "./features/account/api";
 import { getShopperLists } from "./features/cart/api";
 import { listCategoriesByTag } from "./features/catalog/api";
 import { getPaymentConfig } from "./features/checkout/api";
-import { getHeaderMarquee } from "./features/layout/api";
+import { getHeaderMarquee, getShopProfile } from "./features/layout/api";
 import { SiteChrome } from "./features/layout/templates/site-chrome";
 import { NotFoundSection } from "./features/pages/templates/not-found-section";
 import { hasSession, settle } from "./lib/loader-helpers";
@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON, t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionFromRequest(request);
   const session = hasSession(request);
-  const [user, categories, marquee, lists, payments] = await Promise.all([
+  const [user, categories, marquee, lists, payments, shop] = await Promise.all([
     session ? settle("account/me", getCurrentUser(context.api), null) : null,
     settle(`categories/all/${section}`, listCategoriesByTag(context.api, section), []),
     settle("marque", getHeaderMarquee(context.api), null),
@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session ? settle("items/cart and items/wishlist", getShopperLists(context.api), null) : null,
     // Kept a minute by getPaymentConfig: it only changes with a restart.
     settle("checkout/payment/config", getPaymentConfig(context.api), null),
+    // The footer, contact details and chat links: useShop() reads it (the defaults when it failed).
+    settle("shop", getShopProfile(context.api), null),
   ]);
   return {
     user,
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     marquee,
     lists: user ? lists : null,
     testMode: payments?.sandbox === true,
+    shop,
   };
 }
 

@@ -71,6 +71,8 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "PUT /api/admin/gst-rates/:id": "admin",
   "GET /api/admin/invoice-settings": "admin",
   "PUT /api/admin/invoice-settings": "admin",
+  "GET /api/admin/shop-profile": "admin",
+  "PUT /api/admin/shop-profile": "admin",
   "GET /api/admin/testimonials": "admin",
   "POST /api/admin/testimonials": "admin",
   "DELETE /api/admin/testimonials/:id": "admin",

@@ -1,8 +1,9 @@
+import type { ShopProfile } from "@boutique/shared/schemas/shop-profile-words";
 import { getHomeContent } from "@storefront/features/home/api";
 import { enquiryAction } from "@storefront/features/home/enquiry.server";
 import { heroPreloads } from "@storefront/features/home/hero-preload";
 import { HomeTemplate } from "@storefront/features/home/templates/home-template";
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { SOCIALS, shopFrom } from "@storefront/features/layout/shop-details";
 import { imageUrl } from "@storefront/lib/images";
 import { sectionFromRequest } from "@storefront/lib/section";
 import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
@@ -29,7 +30,11 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    | { shop?: ShopProfile | null }
+    | undefined;
+  const shop = shopFrom(root?.shop);
   const origin = loaderData?.origin ?? "";
   const url = `${origin}/`;
   const banner = loaderData?.content.banners.desktop[0]?.name;
@@ -39,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: DESCRIPTION },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SHOP.name },
+    { property: "og:site_name", content: shop.name },
     { property: "og:title", content: TITLE },
     { property: "og:description", content: DESCRIPTION },
     { property: "og:url", content: url },
@@ -56,21 +61,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "ClothingStore",
-        name: SHOP.name,
+        name: shop.name,
         url,
         description: DESCRIPTION,
         ...(image ? { image } : {}),
-        telephone: SHOP.phoneDisplay,
-        email: SHOP.email,
+        telephone: shop.phoneDisplay,
+        email: shop.email,
         address: {
           "@type": "PostalAddress",
-          streetAddress: SHOP.street,
-          addressLocality: "New Delhi",
-          postalCode: "110003",
+          streetAddress: shop.address,
           addressCountry: "IN",
         },
         openingHours: "Mo-Sa 10:00-18:00",
-        sameAs: SHOP.socials.map((social) => social.href),
+        sameAs: SOCIALS.map((social) => social.href),
       },
     },
   ];

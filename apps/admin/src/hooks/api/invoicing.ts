@@ -6,6 +6,7 @@ import type {
   InvoiceSettingsAnswer,
   TaxDocumentRow,
 } from "@boutique/shared/schemas/invoicing";
+import type { ShopContactUpdate, ShopProfile } from "@boutique/shared/schemas/shop-profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export type { GstRateRow, TaxDocumentRow };
@@ -34,6 +35,24 @@ export function useSaveInvoiceSettings() {
     mutationFn: async (input: InvoiceSettings) =>
       (await api.put<{ data: InvoiceSettingsAnswer }>("/api/admin/invoice-settings", input)).data,
     onSuccess: (saved) => client.setQueryData(invoicingKeys.settings(), saved),
+  });
+}
+
+/** The shop's profile: the invoice's name and address, and how customers reach the shop (issue 26 §5). */
+export function useShopProfile() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...invoicingKeys.all, "shop-profile"] as const,
+      queryFn: ({ signal }) => api.get<ShopProfile>("/api/admin/shop-profile", signal),
+    }),
+  );
+}
+
+export function useSaveShopContact() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShopContactUpdate) => api.put<ShopProfile>("/api/admin/shop-profile", input),
+    onSuccess: (saved) => client.setQueryData([...invoicingKeys.all, "shop-profile"], saved),
   });
 }
 

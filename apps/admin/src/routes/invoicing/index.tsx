@@ -18,6 +18,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ShopContactPanel } from "./shop-contact-form";
 
 type SettingsInput = z.input<typeof InvoiceSettings>;
 const FIELDS = [
@@ -37,7 +38,7 @@ export function Component() {
     <>
       <PageHeader
         title="Invoices & GST"
-        description="What new GST invoices print, and the rates they use. Issued invoices never change."
+        description="The shop as new GST invoices and the storefront show it, and the rates invoices use. Issued invoices never change."
       />
       <div className="space-y-6">
         {settings.isPending ? (
@@ -51,6 +52,7 @@ export function Component() {
         ) : (
           <SupplierForm initial={settings.data} />
         )}
+        <ShopContactPanel />
         {rates.isPending ? (
           <LoadingState label="Loading the GST rates…" />
         ) : rates.error ? (
@@ -108,6 +110,7 @@ function SupplierForm({ initial }: { initial: SettingsInput }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Business name"
+          hint="Also the shop's name in the storefront."
           error={errors.supplier_name?.message}
           {...register("supplier_name")}
         />
@@ -120,6 +123,7 @@ function SupplierForm({ initial }: { initial: SettingsInput }) {
         />
         <TextField
           label="Registered address"
+          hint="Also the address in the storefront's footer and contact page."
           error={errors.supplier_address?.message}
           className="sm:col-span-2"
           {...register("supplier_address")}

@@ -1,5 +1,6 @@
 import { MarqueeUpdate, UPDATED_MESSAGE } from "@boutique/shared/schemas/home-content";
 import { ShippingRule } from "@boutique/shared/schemas/shipping";
+import { ShopContactUpdate, ShopProfile } from "@boutique/shared/schemas/shop-profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -59,5 +60,32 @@ export default async function settingsAdminRoutes(instance: FastifyInstance) {
       const rule = await settings.updateShippingRule(request.body);
       return { message: UPDATED_MESSAGE, ...rule };
     },
+  );
+
+  app.get(
+    "/api/admin/shop-profile",
+    {
+      config: { cacheAreas: [] },
+      schema: {
+        tags: ["settings"],
+        summary: "The shop's profile (admin): name and address as on invoices, phone, email, WhatsApp, hours",
+        response: { 200: ShopProfile },
+      },
+    },
+    () => settings.getShopProfile(),
+  );
+
+  app.put(
+    "/api/admin/shop-profile",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "Change how customers reach the shop (admin): phone, email, WhatsApp number and hours; the name and address are the invoice settings'",
+        body: ShopContactUpdate,
+        response: { 200: ShopProfile },
+      },
+    },
+    (request) => settings.updateShopContact(request.body),
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_DOMESTIC_SHIPPING } from "@boutique/shared/pricing/shipping";
+import { SHOP_PROFILE_DEFAULTS } from "@boutique/shared/schemas/shop-profile";
 
 /** Site-setting keys and the defaults used until staff set a value. */
 export const SETTING_DEFAULTS = {
@@ -19,9 +20,17 @@ export const SETTING_DEFAULTS = {
   cancellation_window_hours: "24",
   /** "on" or "off": mail the customer at each tailoring stage. */
   tailoring_emails: "on",
-  /** The supplier on GST invoices (Rule 46): name, address, GSTIN, state and its two-digit code. */
-  supplier_name: "Rangrez Boutique",
-  supplier_address: "14 Hauz Khas Village, New Delhi 110016",
+  /**
+   * The supplier on GST invoices (Rule 46): name, address, GSTIN, state and its two-digit code. The name and
+   * address are also the shop's everywhere else (GET /api/shop: footer, contact page), with these contacts.
+   */
+  supplier_name: SHOP_PROFILE_DEFAULTS.name,
+  supplier_address: SHOP_PROFILE_DEFAULTS.address,
+  shop_phone: SHOP_PROFILE_DEFAULTS.phone,
+  shop_email: SHOP_PROFILE_DEFAULTS.email,
+  /** Digits with the country code, for https://wa.me/<number>. */
+  shop_whatsapp: SHOP_PROFILE_DEFAULTS.whatsapp,
+  shop_hours: SHOP_PROFILE_DEFAULTS.hours,
   supplier_gstin: "07AAAAA0000A1Z5",
   supplier_state: "Delhi",
   supplier_state_code: "07",

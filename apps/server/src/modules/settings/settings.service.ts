@@ -4,6 +4,7 @@ import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { DOLLAR_ADMIN_ONLY_MESSAGE, type MarqueeUpdate } from "@boutique/shared/schemas/home-content";
 import { POLICY_CONSTANTS, type PoliciesAnswer } from "@boutique/shared/schemas/policies";
 import type { ShippingRule } from "@boutique/shared/schemas/shipping";
+import type { ShopContactUpdate, ShopProfile } from "@boutique/shared/schemas/shop-profile";
 import type { Database } from "../../db/database";
 import { ForbiddenError } from "../../lib/errors";
 import { MARQUEE_ENTRIES, type SettingKey } from "./settings.keys";
@@ -73,6 +74,29 @@ export function createSettingsService({ db }: { db: Database }) {
       };
     },
     /** The promises shown on the contact, order and policy pages. */
+    /** The shop's one profile (issue 26 §5): the invoice's name and address, and how to reach the shop. */
+    async getShopProfile(): Promise<ShopProfile> {
+      const value = await read([
+        "supplier_name",
+        "supplier_address",
+        "shop_phone",
+        "shop_email",
+        "shop_whatsapp",
+        "shop_hours",
+      ]);
+      return {
+        name: value("supplier_name"),
+        address: value("supplier_address"),
+        phone: value("shop_phone"),
+        email: value("shop_email"),
+        whatsapp: value("shop_whatsapp"),
+        hours: value("shop_hours"),
+      };
+    },
+    async updateShopContact(input: ShopContactUpdate): Promise<ShopProfile> {
+      await repository.setValues(input);
+      return this.getShopProfile();
+    },
     async getPolicies(): Promise<PoliciesAnswer> {
       const value = await read([
         "grievance_officer_name",

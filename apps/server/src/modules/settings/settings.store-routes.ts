@@ -1,5 +1,6 @@
 import { PoliciesAnswer } from "@boutique/shared/schemas/policies";
 import { ShippingRule } from "@boutique/shared/schemas/shipping";
+import { ShopProfile } from "@boutique/shared/schemas/shop-profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DollarList, MarqueeList } from "./settings.schemas";
@@ -60,5 +61,19 @@ export default async function settingsStoreRoutes(instance: FastifyInstance) {
       config: { answerCache: "settings" },
     },
     () => settings.getPolicies(),
+  );
+
+  app.get(
+    "/api/shop",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "The shop's one profile: the name and address its invoices print, its phone, email, WhatsApp number (digits with the country code) and hours",
+        response: { 200: ShopProfile },
+      },
+      config: { answerCache: "settings" },
+    },
+    () => settings.getShopProfile(),
   );
 }

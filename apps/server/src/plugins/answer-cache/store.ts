@@ -56,15 +56,19 @@ export const UNTAGGED_CATALOG = "untagged";
 export const WRITE_AREAS: ReadonlyArray<readonly [RegExp, readonly CacheArea[]]> = [
   [NOTICED_WRITES, []],
   [/^\/api\/admin\/(category|customization)(\/|$)/i, ["catalog"]],
-  [/^\/api\/admin\/(marque|settings|shipping|dollar|policies)(\/|$)/i, ["settings"]],
+  // The invoice's name and address are the shop profile's too (GET /api/shop).
+  [
+    /^\/api\/admin\/(marque|settings|shipping|dollar|policies|shop-profile|invoice-settings)(\/|$)/i,
+    ["settings"],
+  ],
   [
     /^\/api\/(admin\/)?(home-section\d|testimonials|banner|mobile-banner|instaimage|trendingvideos|budget)(\/|$)/i,
     ["content"],
   ],
   // A shopper's name shows beside their reviews on product pages.
   [/^\/api\/account(\/|$)/i, ["catalog"]],
-  // Staff accounts, coupons, invoice settings and media uploads show in no kept answer.
-  [/^\/api\/admin\/(users|coupons|invoice-settings|gst-rates|media)(\/|$)/i, []],
+  // Staff accounts, coupons, GST rates and media uploads show in no kept answer.
+  [/^\/api\/admin\/(users|coupons|gst-rates|media)(\/|$)/i, []],
 ];
 
 /** The areas a successful write clears, from its route's config or pattern. */

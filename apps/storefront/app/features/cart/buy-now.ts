@@ -1,5 +1,5 @@
 import type { CustomizationInput } from "./api";
-import type { LineDisplay } from "./cart-client";
+import type { LineDisplay } from "./cart-store";
 
 /**
  * The piece chosen with Buy Now, kept for this tab (sessionStorage `buyNow`) so /BuyNow shows it,

@@ -1,6 +1,4 @@
-import { withLineDefaults } from "@boutique/shared/pricing/line-choice";
 import type { PricedKind } from "@boutique/shared/pricing/line-price";
-import type { CartQuoteItem } from "@boutique/shared/schemas/cart";
 import type { CustomizationInput } from "./api";
 
 /**
@@ -29,30 +27,6 @@ export type GuestLine = {
   kind: PricedKind;
   customization: CustomizationInput;
 };
-
-/**
- * The line the server would make of these choices (decision 009's defaults, by the shared rule), so the
- * same choice is one line here and on the server; a colour is kept only when the colour changes.
- */
-export function withDefaults(kind: PricedKind, input: CustomizationInput = {}): CustomizationInput {
-  const { selectedColor, ...rest } = input;
-  return withLineDefaults(kind, rest.colorChange === "Yes" ? { ...rest, selectedColor } : rest);
-}
-
-/** What the server prices a line by (POST /api/items/cart/quote): never a price. */
-export function toQuoteItem(line: {
-  id: number;
-  size: string;
-  quantity: number;
-  customization: Record<string, unknown>;
-}): CartQuoteItem {
-  return {
-    id: line.id,
-    size: line.size as CartQuoteItem["size"],
-    quantity: line.quantity,
-    customization: line.customization,
-  };
-}
 
 /** Same colour, size and choices in any key order: the same line (spec §4: a duplicate add is ignored). */
 export function lineKey(id: number, size: string, customization: CustomizationInput): string {

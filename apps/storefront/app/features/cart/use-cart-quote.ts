@@ -2,8 +2,7 @@ import type { CartLine, CartQuoteItem, CartTotals } from "@boutique/shared/schem
 import { ApiError, browserApi } from "@storefront/lib/api-client";
 import { useEffect, useState } from "react";
 import { quoteCart } from "./api";
-import type { CartItemView } from "./cart-client";
-import { toQuoteItem } from "./guest-cart";
+import type { CartItemView } from "./cart-store";
 
 /** The server's figures for the rows a page shows (POST /api/items/cart/quote), by row key. */
 export type CartPricing = {
@@ -74,4 +73,19 @@ export function withQuotedPrices(rows: CartItemView[], pricing: CartPricing): Ca
       unavailable: pricing.skipped.get(row.key),
     };
   });
+}
+
+/** What the server prices a line by (POST /api/items/cart/quote): never a price. */
+export function toQuoteItem(line: {
+  id: number;
+  size: string;
+  quantity: number;
+  customization: Record<string, unknown>;
+}): CartQuoteItem {
+  return {
+    id: line.id,
+    size: line.size as CartQuoteItem["size"],
+    quantity: line.quantity,
+    customization: line.customization,
+  };
 }

@@ -1,3 +1,4 @@
+import type { ShopProfile } from "@boutique/shared/schemas/shop-profile-words";
 import { type ApiFetch, asList, requestJson } from "@storefront/lib/api-client";
 
 /** GET /api/marque: index 0 is the header's scrolling text. */
@@ -11,4 +12,9 @@ export async function getHeaderMarquee(api: ApiFetch): Promise<string | null> {
     }
   }
   return null;
+}
+
+/** GET /api/shop: the shop's name, address and how to reach it, as staff keep them (issue 26 §5). */
+export function getShopProfile(api: ApiFetch): Promise<ShopProfile> {
+  return requestJson<ShopProfile>(api, "/api/shop");
 }

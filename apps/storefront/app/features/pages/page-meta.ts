@@ -1,4 +1,4 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { SHOP_NAME } from "@storefront/features/layout/shop-details";
 import type { MetaDescriptor } from "react-router";
 
 type PageMeta = {
@@ -14,10 +14,10 @@ type PageMeta = {
 export function pageMeta({ title, description, path, origin, noindex }: PageMeta): MetaDescriptor[] {
   const url = `${origin ?? ""}${path}`;
   return [
-    { title: `${title} | ${SHOP.name}` },
+    { title: `${title} | ${SHOP_NAME}` },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: `${title} | ${SHOP.name}` },
+    { property: "og:title", content: `${title} | ${SHOP_NAME}` },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },

@@ -7,7 +7,7 @@ import {
 } from "@boutique/shared/schemas/returns";
 import { FormMessage } from "@storefront/features/auth/components/field";
 import { dollars, rupees } from "@storefront/features/checkout/format";
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Form, useNavigation } from "react-router";
 import type { AccountResult } from "../account.server";
 

@@ -1,15 +1,12 @@
-import { withLineDefaults } from "@boutique/shared/pricing/line-choice";
-import { pricedKindOf } from "@boutique/shared/pricing/line-price";
-import { stockPerUnit, unitsInStock } from "@boutique/shared/pricing/stock-units";
-import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { Card } from "@storefront/features/catalog/api";
-import { getProductDetail, productHref } from "@storefront/features/product/api";
-import { browserApi } from "@storefront/lib/api-client";
+import { productHref } from "@storefront/features/product/api";
 import { useToast } from "@storefront/lib/toast";
-import { Heart, ShoppingBag } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useCartActions, useInCart, useInWishlist } from "../cart-client";
+import { useInCart, useInWishlist } from "../cart-store";
+import { useCartActions } from "../use-cart-actions";
 
 const BUTTON =
   "inline-flex w-full items-center justify-center gap-1.5 border px-2 py-2 text-[0.7rem] font-semibold tracking-wide uppercase transition-colors disabled:opacity-60";
@@ -31,39 +28,15 @@ export function CardCartActions({ card }: { card: Card }) {
   const onAdd = async () => {
     setBusy(true);
     try {
-      const detail = await getProductDetail(browserApi, card.id, card.variant_id);
-      if (!detail) {
-        toast.show(CART_MESSAGES.productNotFound, "warning");
+      // The product's sizes and pricing rules are read on the press, with their code.
+      const { cardLine } = await import("../card-line");
+      const line = await cardLine(card);
+      if ("warning" in line) {
+        toast.show(line.warning, "warning");
+        if (line.chooseSize) navigate(href);
         return;
       }
-      const { product, sizes } = detail;
-      const sized = product.category.has_sizes && product.category.kind !== "dupatta";
-      const inStock = sizes.filter((row) => row.quantity > 0);
-      if (sized && sizes.length > 1) {
-        toast.show(CART_MESSAGES.selectSize, "warning");
-        navigate(href);
-        return;
-      }
-      const row = inStock[0] ?? sizes[0];
-      await addToCart({
-        variantId: product.variant_id,
-        size: row?.size,
-        display: {
-          productId: product.id,
-          name: product.name,
-          image: product.image,
-          category: product.category.name,
-          color: product.color,
-          kind: pricedKindOf(product.category.kind),
-          sellingPrice: product.selling_price,
-          // The card adds the default length of goods sold by length, whose stock is metres.
-          availableQuantity: unitsInStock(
-            row ? row.quantity : product.quantity,
-            stockPerUnit(product.category.kind, withLineDefaults(product.category.kind, {})),
-          ),
-          weight: product.weight,
-        },
-      });
+      await addToCart(line.input);
     } catch (error) {
       // Spec §8: network errors are only logged.
       console.error("storefront: add to cart failed:", error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import type { CartTotals } from "@boutique/shared/schemas/cart";
-import { SHOP } from "@storefront/features/layout/shop-details";
-import { Phone } from "lucide-react";
+import { useShop } from "@storefront/features/layout/shop-details";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { dollars, freeShippingNote, rupees } from "../format";
 
@@ -30,6 +30,7 @@ export function CartSummary({
   /** Buy Now: checkout for its one cart line (`/Checkout?line={cart_id}`). */
   checkoutHref?: string;
 }) {
+  const shop = useShop();
   return (
     <section aria-labelledby="summary-title" className="border border-line bg-white p-5 sm:p-6">
       <h2 id="summary-title" className="font-display text-xl text-maroon">
@@ -91,8 +92,8 @@ export function CartSummary({
         <Phone aria-hidden className="h-4 w-4 text-maroon" />
         <span>
           Need help? Call{" "}
-          <a href={SHOP.phoneHref} className="font-medium text-maroon underline underline-offset-4">
-            {SHOP.phoneDisplay}
+          <a href={shop.phoneHref} className="font-medium text-maroon underline underline-offset-4">
+            {shop.phoneDisplay}
           </a>
         </span>
       </p>

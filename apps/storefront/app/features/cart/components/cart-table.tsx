@@ -1,9 +1,10 @@
 import { productHref } from "@storefront/features/product/api";
 import { imageUrl } from "@storefront/lib/images";
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CartItemView } from "../cart-client";
+import type { CartItemView } from "../cart-store";
 import { customizationSummary, rupees } from "../format";
 
 export type RowActions = {

@@ -1,6 +1,7 @@
 import { useToast } from "@storefront/lib/toast";
 import { useState } from "react";
-import { type CartItemView, type CartResult, changeQuantity, removeFromCart } from "../cart-client";
+import { changeQuantity, removeFromCart } from "../cart-client";
+import type { CartItemView, CartResult } from "../cart-store";
 import type { RowActions } from "./cart-table";
 import { useConfirm } from "./confirm-dialog";
 

@@ -1,14 +1,15 @@
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
-import { Zap } from "lucide-react";
+import Zap from "lucide-react/icons/zap";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CustomizationInput } from "../api";
 import { type BuyNowChoice, clearBuyNow, readBuyNow } from "../buy-now";
-import { type CartItemView, useCartState } from "../cart-client";
+import { type CartItemView, useCartState } from "../cart-store";
 import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";
 import { useCartRowActions } from "../components/use-cart-row-actions";
-import { lineKey, withDefaults } from "../guest-cart";
+import { lineKey } from "../guest-cart";
+import { withDefaults } from "../line-defaults";
 import { useCartQuote, withQuotedPrices } from "../use-cart-quote";
 
 /**

@@ -1,14 +1,9 @@
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import { useToast } from "@storefront/lib/toast";
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
-import {
-  type CartItemView,
-  fromServerLine,
-  moveCartLineToWishlist,
-  useCartState,
-  useRenderedLists,
-} from "../cart-client";
+import { moveCartLineToWishlist } from "../cart-client";
+import { type CartItemView, fromServerLine, useCartState, useRenderedLists } from "../cart-store";
 import { CartBanner } from "../components/cart-banner";
 import { CartSummary } from "../components/cart-summary";
 import { CartTable } from "../components/cart-table";

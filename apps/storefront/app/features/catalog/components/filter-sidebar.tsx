@@ -1,5 +1,5 @@
 import { useHydrated } from "@storefront/lib/use-hydrated";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import type { CategoryFilters } from "../api";

@@ -1,6 +1,6 @@
 import { CardCartActions } from "@storefront/features/cart/components/card-actions";
 import { imageUrl } from "@storefront/lib/images";
-import { SlidersHorizontal } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { CardListing, CategoryFilters } from "../api";
 import { Breadcrumb, type Crumb } from "../components/breadcrumb";

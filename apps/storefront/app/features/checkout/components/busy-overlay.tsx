@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 /**
  * Spec §4: a loading overlay while the order is created or the payment confirmed. Always rendered, so

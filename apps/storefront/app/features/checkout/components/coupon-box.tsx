@@ -1,6 +1,6 @@
 import type { AppliedCoupon } from "@boutique/shared/schemas/checkout";
 import { ApiError, browserApi } from "@storefront/lib/api-client";
-import { BadgePercent } from "lucide-react";
+import BadgePercent from "lucide-react/icons/badge-percent";
 import { useId, useState } from "react";
 import { applyCoupon } from "../api";
 import { couponWords } from "../format";

@@ -2,7 +2,7 @@ import type { OrderSummaryRow } from "@boutique/shared/schemas/checkout";
 import { FULFILMENT_LABELS } from "@boutique/shared/schemas/order-lifecycle-words";
 import { shortDate } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { PAYMENT_STATUS_BADGE, rupees } from "../format";
 

@@ -1,5 +1,7 @@
 import type { PayType } from "@boutique/shared/schemas/checkout";
-import { CreditCard, Globe, IndianRupee } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Globe from "lucide-react/icons/globe";
+import IndianRupee from "lucide-react/icons/indian-rupee";
 import { payTypeLabel } from "../format";
 
 const ICONS = { Razorpay: IndianRupee, PayPal: Globe, Stripe: CreditCard } as const;

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Link } from "react-router";
 
 export type Warning = {

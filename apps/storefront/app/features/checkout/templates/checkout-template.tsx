@@ -1,7 +1,11 @@
 import type { PayType } from "@boutique/shared/schemas/checkout";
 import { CartBanner } from "@storefront/features/cart/components/cart-banner";
 import { useToast } from "@storefront/lib/toast";
-import { Lock, MapPin, ShoppingBag, Truck, Wallet } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import MapPin from "lucide-react/icons/map-pin";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Truck from "lucide-react/icons/truck";
+import Wallet from "lucide-react/icons/wallet";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { CheckoutData } from "../checkout.server";

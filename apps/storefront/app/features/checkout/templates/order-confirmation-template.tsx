@@ -1,7 +1,10 @@
 import type { OrderSummary, ShippingRecord } from "@boutique/shared/schemas/checkout";
 import type { Country } from "@storefront/features/account/api";
-import { startSession } from "@storefront/features/cart/cart-client";
-import { CircleCheck, CircleX, Clock, Printer } from "lucide-react";
+import { startSession } from "@storefront/features/cart/cart-store";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Clock from "lucide-react/icons/clock";
+import Printer from "lucide-react/icons/printer";
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import { OrderLines } from "../components/order-lines";

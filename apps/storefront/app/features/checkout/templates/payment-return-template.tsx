@@ -1,5 +1,6 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
-import { CircleX, ShoppingBag } from "lucide-react";
+import { useShop } from "@storefront/features/layout/shop-details";
+import CircleX from "lucide-react/icons/circle-x";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
 import type { PaymentReturn } from "../payment-return.server";
 
@@ -8,6 +9,7 @@ import type { PaymentReturn } from "../payment-return.server";
  * cart is just as it was, and the ways on (back to the cart, try again, the order itself).
  */
 export function PaymentReturnTemplate({ data }: { data: PaymentReturn }) {
+  const shop = useShop();
   const Icon = data.kind === "failed" ? CircleX : ShoppingBag;
   const retry = data.line ? `/Checkout?line=${data.line}` : "/Checkout";
   return (
@@ -45,10 +47,10 @@ export function PaymentReturnTemplate({ data }: { data: PaymentReturn }) {
         ) : null}
         <p className="mt-8 text-sm text-muted">
           Trouble paying? Call{" "}
-          <a href={SHOP.phoneHref} className="text-maroon underline underline-offset-4">
-            {SHOP.phoneDisplay}
+          <a href={shop.phoneHref} className="text-maroon underline underline-offset-4">
+            {shop.phoneDisplay}
           </a>{" "}
-          ({SHOP.hours}) and we will help.
+          ({shop.hours}) and we will help.
         </p>
       </div>
     </section>

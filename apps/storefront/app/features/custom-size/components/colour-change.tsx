@@ -1,4 +1,5 @@
-import { ColourCodeField } from "@storefront/features/product/components/colour-code-field";
+import { ColourCodeField } from "@storefront/features/product/components/colour-code-lazy";
+import { Suspense } from "react";
 
 /**
  * Spec §2: the toggle 'Do you want to change the color' and the shade card. Turning it off clears
@@ -40,12 +41,14 @@ export function ColourChange({
       </label>
       {on ? (
         <div className="mt-4">
-          <ColourCodeField
-            id="custom-colour"
-            value={selectedColor}
-            error={error}
-            onChange={(code) => onChange({ colorChange, selectedColor: code })}
-          />
+          <Suspense>
+            <ColourCodeField
+              id="custom-colour"
+              value={selectedColor}
+              error={error}
+              onChange={(code) => onChange({ colorChange, selectedColor: code })}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useHydrated } from "@storefront/lib/use-hydrated";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 
 type CarouselProps<T> = {

@@ -1,6 +1,6 @@
 import { useToast } from "@storefront/lib/toast";
 import { useHydrated } from "@storefront/lib/use-hydrated";
-import { PhoneCall } from "lucide-react";
+import PhoneCall from "lucide-react/icons/phone-call";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { EnquiryResult } from "../enquiry.server";

@@ -1,4 +1,7 @@
-import { Globe2, Ruler, ShieldCheck, Sparkles } from "lucide-react";
+import Globe2 from "lucide-react/icons/earth";
+import Ruler from "lucide-react/icons/ruler";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
 
 const PROMISES = [
   { icon: Globe2, title: "Shipped worldwide", text: "Delivered in 2-4 weeks" },

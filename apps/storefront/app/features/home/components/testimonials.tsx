@@ -1,5 +1,5 @@
 import { imageUrl } from "@storefront/lib/images";
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import type { Testimonial } from "../api";
 import { Carousel } from "./carousel";
 import { SectionHeading } from "./section-heading";

@@ -1,7 +1,9 @@
 import type { CurrentUser } from "@storefront/features/account/api";
-import { clearBrowserCopies } from "@storefront/features/cart/cart-client";
+import { clearBrowserCopies } from "@storefront/features/cart/cart-store";
 import { loginHref } from "@storefront/lib/safe-redirect";
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 

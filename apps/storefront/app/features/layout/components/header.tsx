@@ -1,12 +1,13 @@
 import type { CurrentUser } from "@storefront/features/account/api";
-import { useCartCounts, useCartSession } from "@storefront/features/cart/cart-client";
+import { useCartCounts, useCartSession } from "@storefront/features/cart/cart-store";
 import type { Category } from "@storefront/features/catalog/api";
 import { deferredSection } from "@storefront/lib/deferred-section";
 import type { Section } from "@storefront/lib/section";
-import { Heart, ShoppingBag } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SHOP } from "../shop-details";
+import { useShop } from "../shop-details";
 import { AccountMenu } from "./account-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchForm } from "./search-form";
@@ -30,12 +31,13 @@ export type HeaderProps = {
 export function Header({ user, section, categories, marquee }: HeaderProps) {
   useCartSession();
   const counts = useCartCounts();
+  const shop = useShop();
   return (
     <header className="relative z-20 border-b border-line bg-ivory">
       <Marquee text={marquee} />
       <div className="relative mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:gap-6 lg:py-4">
         <MobileDrawer categories={categories} section={section} />
-        <Link to="/" className="shrink-0" aria-label={`${SHOP.name}, home`}>
+        <Link to="/" className="shrink-0" aria-label={`${shop.name}, home`}>
           {/* The space keeps "Rangrez Boutique" one phrase in the link's text, as in its label. */}
           <span className="block font-display text-2xl leading-none text-maroon sm:text-3xl">Rangrez</span>{" "}
           <span className="mt-0.5 block text-[0.6rem] tracking-[0.35em] text-gold-deep uppercase">

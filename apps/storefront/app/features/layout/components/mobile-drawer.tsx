@@ -1,44 +1,50 @@
-import { useCartCounts } from "@storefront/features/cart/cart-client";
-import { BESTSELLER_HREF, type Category, categoryHref } from "@storefront/features/catalog/api";
-import type { Section } from "@storefront/lib/section";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import { useHydrated } from "@storefront/lib/use-hydrated";
-import { ChevronDown, Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { SectionToggle } from "./section-toggle";
+import Menu from "lucide-react/icons/menu";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import type { DrawerProps } from "./drawer-panel";
 
-type DrawerProps = { categories: Category[]; section: Section };
+const loadPanel = () => import("./drawer-panel");
+const DrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.DrawerPanel })));
+// The no-JS menu is server HTML only: once hydrated, the dialog's button takes its place.
+const DisclosureDrawer = deferredSection(
+  () => import("./drawer-disclosure").then((module) => module.DisclosureDrawer),
+  { hydrate: "never", className: "-ml-2 lg:hidden" },
+);
 
 /**
- * Phone menu. With JavaScript it is a modal <dialog> (showModal makes the page behind inert,
- * keeps focus inside and closes on Escape); without, a <details> disclosure with the same links.
+ * Phone menu. With JavaScript it is a modal <dialog> (drawer-panel.tsx), whose code comes when the button
+ * is first pointed at, focused or pressed; without, a <details> disclosure with the same links.
  */
 export function MobileDrawer(props: DrawerProps) {
   const hydrated = useHydrated();
   return hydrated ? <DialogDrawer {...props} /> : <DisclosureDrawer {...props} />;
 }
 
-function DialogDrawer({ categories, section }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+function DialogDrawer(props: DrawerProps) {
   const [open, setOpen] = useState(false);
+  // Mounted on the first press and kept, so it opens at once the next time.
+  const [wanted, setWanted] = useState(false);
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // A followed link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [location.pathname]);
 
+  const prefetch = () => {
+    loadPanel().catch(() => {}); // A failed fetch is tried again on the press, where React reports it.
+  };
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="-ml-2 p-2 text-ink lg:hidden"
@@ -46,112 +52,11 @@ function DialogDrawer({ categories, section }: DrawerProps) {
         <Menu size={22} aria-hidden />
         <span className="sr-only">Menu</span>
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; keyboards close with Escape or the Close button */}
-      <dialog
-        ref={dialogRef}
-        aria-label="Menu"
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog box itself, outside its panel) closes it.
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-        className="m-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none bg-ivory p-0 text-ink backdrop:bg-ink/50"
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <p className="font-display text-xl text-maroon">Menu</p>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="-mr-2 p-2"
-              aria-label="Close menu"
-            >
-              <X size={22} aria-hidden />
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5">
-            <DrawerLinks categories={categories} section={section} />
-          </div>
-        </div>
-      </dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DrawerPanel {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function DisclosureDrawer({ categories, section }: DrawerProps) {
-  return (
-    <details className="group -ml-2 lg:hidden">
-      <summary className="cursor-pointer p-2 text-ink">
-        <Menu size={22} aria-hidden />
-        <span className="sr-only">Menu</span>
-      </summary>
-      <div className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-y border-line bg-ivory px-5 py-5 shadow-xl">
-        <DrawerLinks categories={categories} section={section} />
-      </div>
-    </details>
-  );
-}
-
-function DrawerLinks({ categories, section }: DrawerProps) {
-  const counts = useCartCounts();
-  const counted = (label: string, count: number | null) => (count ? `${label} (${count})` : label);
-  return (
-    <nav aria-label="Categories" className="space-y-6">
-      <SectionToggle current={section} />
-      <ul className="divide-y divide-line border-y border-line">
-        {categories.map((category) => (
-          <li key={category.id}>
-            {category.subcategories?.length ? (
-              <details className="group/item">
-                <summary className="flex cursor-pointer items-center justify-between py-3 text-sm font-medium tracking-wide uppercase">
-                  {category.name}
-                  <ChevronDown size={16} aria-hidden className="transition group-open/item:rotate-180" />
-                </summary>
-                <ul className="space-y-2 pb-3 pl-3">
-                  <DrawerLink to={categoryHref(category)}>All {category.name}</DrawerLink>
-                  {category.subcategories.map((child) => (
-                    <DrawerLink key={child.id} to={categoryHref(child)}>
-                      {child.name}
-                    </DrawerLink>
-                  ))}
-                </ul>
-              </details>
-            ) : (
-              <Link
-                to={categoryHref(category)}
-                className="block py-3 text-sm font-medium tracking-wide uppercase"
-              >
-                {category.name}
-              </Link>
-            )}
-          </li>
-        ))}
-        <li>
-          <Link
-            to={BESTSELLER_HREF}
-            className="block py-3 text-sm font-semibold tracking-wide text-gold-deep uppercase"
-          >
-            Bestseller
-          </Link>
-        </li>
-      </ul>
-      <ul className="space-y-3 text-sm">
-        <DrawerLink to="/Cart">{counted("Cart", counts.cart)}</DrawerLink>
-        <DrawerLink to="/wishlist">{counted("Wishlist", counts.wishlist)}</DrawerLink>
-        <DrawerLink to="/UserAccount">My account</DrawerLink>
-        <DrawerLink to="/OrderTracking">Order tracking</DrawerLink>
-        <DrawerLink to="/contact">Contact us</DrawerLink>
-      </ul>
-    </nav>
-  );
-}
-
-function DrawerLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <li>
-      <Link to={to} className="text-sm text-ink hover:text-maroon">
-        {children}
-      </Link>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { deferredSection } from "@storefront/lib/deferred-section";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Form } from "react-router";
 
 // The suggestions' code loads when the shopper points at or focuses the box (decision 017).

@@ -1,8 +1,10 @@
+import type { ShopProfile } from "@boutique/shared/schemas/shop-profile-words";
 import { deferredSection } from "@storefront/lib/deferred-section";
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Header, type HeaderProps } from "../components/header";
 import { TestModeStrip } from "../components/test-mode-strip";
+import { shopFrom } from "../shop-details";
 
 // Links and addresses only: the browser keeps the server's HTML and loads no code for it (decision 017).
 const Footer = deferredSection(() => import("../components/footer").then((module) => module.Footer), {
@@ -18,8 +20,8 @@ export function SiteChrome({
   data,
   children,
 }: {
-  /** `testMode`: the payment sandbox is on (GET /api/checkout/payment/config). */
-  data: (HeaderProps & { testMode?: boolean }) | null;
+  /** `testMode`: the payment sandbox is on (GET /api/checkout/payment/config); `shop`: GET /api/shop. */
+  data: (HeaderProps & { testMode?: boolean; shop?: ShopProfile | null }) | null;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -54,7 +56,7 @@ export function SiteChrome({
           <HydratedMark />
         </Suspense>
       </main>
-      <Footer categories={data?.categories ?? []} />
+      <Footer categories={data?.categories ?? []} shop={shopFrom(data?.shop)} />
       <RenderAllOnNavigation />
     </>
   );

@@ -1,6 +1,8 @@
 import type { TimelineStep } from "@boutique/shared/order-timeline";
 import { indiaDateTime } from "@storefront/features/checkout/format";
-import { Check, CircleDot, CircleSlash } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CircleDot from "lucide-react/icons/circle-dot";
+import CircleSlash from "lucide-react/icons/circle-slash";
 
 /** The order's steps, top to bottom: reached ones with their date, the current one marked, the rest ahead. */
 export function OrderTimeline({

@@ -5,7 +5,9 @@ import { OrderLines } from "@storefront/features/checkout/components/order-lines
 import { TotalsList } from "@storefront/features/checkout/components/totals-list";
 import { dollars, indiaDateTime, PAYMENT_STATUS_BADGE, rupees } from "@storefront/features/checkout/format";
 import { AddressCard } from "@storefront/features/checkout/templates/order-confirmation-template";
-import { ExternalLink, FileText, Truck } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Truck from "lucide-react/icons/truck";
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTimeline } from "../components/order-timeline";
 import type { CancelResult, OrderDetailsData } from "../order-details.server";

@@ -1,4 +1,4 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { useShop } from "@storefront/features/layout/shop-details";
 import type { ComponentType, ReactNode } from "react";
 
 /** A one-card page that tells the shopper where to go next, with the shop's phone and chat below. */
@@ -14,6 +14,7 @@ export function NoticePage({
   /** Ends the help line: "… ({hours}) {helpFor}." */
   helpFor: string;
 }) {
+  const shop = useShop();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
       <div className="border border-line bg-white p-8 text-center sm:p-12">
@@ -22,19 +23,19 @@ export function NoticePage({
         {children}
         <p className="mt-8 text-sm text-muted">
           Need a hand? Call{" "}
-          <a href={SHOP.phoneHref} className="text-maroon underline underline-offset-4">
-            {SHOP.phoneDisplay}
+          <a href={shop.phoneHref} className="text-maroon underline underline-offset-4">
+            {shop.phoneDisplay}
           </a>{" "}
           or{" "}
           <a
-            href={SHOP.whatsapp}
+            href={shop.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="text-maroon underline underline-offset-4"
           >
             chat with us
           </a>{" "}
-          ({SHOP.hours}) {helpFor}.
+          ({shop.hours}) {helpFor}.
         </p>
       </div>
     </section>

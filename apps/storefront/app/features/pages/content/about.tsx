@@ -1,8 +1,8 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { SHOP_NAME } from "@storefront/features/layout/shop-details";
 import { POLICY } from "./policy";
 
 export const ABOUT_STORY = [
-  `${SHOP.name} began as a small dyeing and tailoring workshop in New Delhi. "Rangrez" is the old name for the dyer, the craftsman who gives cloth its colour, and colour is still where every piece of ours starts.`,
+  `${SHOP_NAME} began as a small dyeing and tailoring workshop in New Delhi. "Rangrez" is the old name for the dyer, the craftsman who gives cloth its colour, and colour is still where every piece of ours starts.`,
   "Today our team of pattern cutters, embroiderers and tailors makes suits, lehengas, sarees, dupattas and turbans for women, men and children, alongside jewellery and bags chosen to go with them. Most of what we sell is made after you order it, in your size or to your own measurements.",
   "We ship from New Delhi to customers across India and around the world, many of them dressing for a wedding or a festival far from home. We would like every parcel to feel like a visit to a family tailor: unhurried, personal and made for you.",
 ];

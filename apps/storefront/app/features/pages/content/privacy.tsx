@@ -1,24 +1,24 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { SHOP_NAME, type Shop } from "@storefront/features/layout/shop-details";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY } from "./policy";
 
 export const PRIVACY_INTRO = (
   <p>
-    This policy explains what personal data {SHOP.name} collects when you shop with us, why, who we share it
+    This policy explains what personal data {SHOP_NAME} collects when you shop with us, why, who we share it
     with and how you can control it. We follow India's Digital Personal Data Protection Act, 2023, and, for
     customers abroad, respect the rights their own laws give them.
   </p>
 );
 
-export const PRIVACY_SECTIONS: PolicySection[] = [
+export const privacySections = (shop: Shop): PolicySection[] => [
   {
     id: "who-we-are",
     title: "Who we are",
     body: (
       <p>
-        {SHOP.name}, {SHOP.street}, {SHOP.city}, runs this website and is responsible for your personal data
-        (the "data fiduciary"). You can reach us about anything in this policy at{" "}
-        <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or <a href={SHOP.phoneHref}>{SHOP.phoneDisplay}</a>.
+        {shop.name}, {shop.address}, runs this website and is responsible for your personal data (the "data
+        fiduciary"). You can reach us about anything in this policy at{" "}
+        <a href={`mailto:${shop.email}`}>{shop.email}</a> or <a href={shop.phoneHref}>{shop.phoneDisplay}</a>.
       </p>
     ),
   },
@@ -153,7 +153,7 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
           <li>name someone to exercise these rights for you in case of death or incapacity.</li>
         </ul>
         <p>
-          Write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> from the email address on your account.
+          Write to <a href={`mailto:${shop.email}`}>{shop.email}</a> from the email address on your account.
           We reply within {POLICY.replyWithin} and act on requests within 30 days. If you are not satisfied
           with our answer, you may complain to the Data Protection Board of India or to the data protection
           authority where you live.

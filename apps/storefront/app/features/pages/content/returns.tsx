@@ -1,4 +1,4 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
+import type { Shop } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
 import { POLICY } from "./policy";
@@ -10,7 +10,7 @@ export const RETURNS_INTRO = (
   </p>
 );
 
-export const RETURNS_SECTIONS: PolicySection[] = [
+export const returnsSections = (shop: Shop): PolicySection[] => [
   {
     id: "at-a-glance",
     title: "At a glance",
@@ -66,8 +66,8 @@ export const RETURNS_SECTIONS: PolicySection[] = [
       <ol>
         <li>
           Within {POLICY.returnWindowDays} days of delivery, write to{" "}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or{" "}
-          <a href={SHOP.whatsapp} target="_blank" rel="noopener noreferrer">
+          <a href={`mailto:${shop.email}`}>{shop.email}</a> or{" "}
+          <a href={shop.whatsapp} target="_blank" rel="noopener noreferrer">
             message us on WhatsApp
           </a>{" "}
           with your order number, the item, and whether you want an exchange or a refund.
@@ -160,7 +160,7 @@ export const RETURNS_SECTIONS: PolicySection[] = [
     title: "Need help?",
     body: (
       <p>
-        Call <a href={SHOP.phoneHref}>{SHOP.phoneDisplay}</a>, chat with us on WhatsApp or{" "}
+        Call <a href={shop.phoneHref}>{shop.phoneDisplay}</a>, chat with us on WhatsApp or{" "}
         <Link to="/contact">send us a question</Link>. Our support team is available {POLICY.supportHours} and
         replies within {POLICY.replyWithin}.
       </p>

@@ -1,6 +1,6 @@
 import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
-import { SHOP } from "@storefront/features/layout/shop-details";
+import type { Shop } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
 import type { ShippingZoneSummary } from "../api";
 import type { PolicySection } from "../components/policy-document";
@@ -67,7 +67,8 @@ function ZoneCharges({ zones }: { zones: ShippingZoneSummary[] }) {
 /** The sections, with the domestic shipping rule an admin set (decision 007) and the zones abroad. */
 export const shippingSections = (
   rule: DomesticShippingRule,
-  zones: ShippingZoneSummary[] = [],
+  zones: ShippingZoneSummary[],
+  shop: Shop,
 ): PolicySection[] => [
   {
     id: "timeline",
@@ -208,7 +209,7 @@ export const shippingSections = (
       <>
         <p>
           Check your address, PIN or ZIP code and phone number at checkout. You can change the address until
-          the order is dispatched by writing to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>.
+          the order is dispatched by writing to <a href={`mailto:${shop.email}`}>{shop.email}</a>.
         </p>
         <p>
           If a parcel comes back to us because the address was wrong or nobody accepted it, we will ship it

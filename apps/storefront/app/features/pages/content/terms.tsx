@@ -1,5 +1,5 @@
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { SHOP_NAME, type Shop } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
 import type { PolicySection } from "../components/policy-document";
 import { domesticShippingWords, POLICY } from "./policy";
@@ -13,14 +13,14 @@ export const TERMS_INTRO = (
 );
 
 /** The sections, with the domestic shipping rule an admin set (decision 007). */
-export const termsSections = (rule: DomesticShippingRule): PolicySection[] => [
+export const termsSections = (rule: DomesticShippingRule, shop: Shop): PolicySection[] => [
   {
     id: "about-us",
     title: "About us",
     body: (
       <p>
-        This website is run by {SHOP.name}, {SHOP.street}, {SHOP.city} ("we", "us"). You can contact us at{" "}
-        <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> or <a href={SHOP.phoneHref}>{SHOP.phoneDisplay}</a>.
+        This website is run by {shop.name}, {shop.address} ("we", "us"). You can contact us at{" "}
+        <a href={`mailto:${shop.email}`}>{shop.email}</a> or <a href={shop.phoneHref}>{shop.phoneDisplay}</a>.
       </p>
     ),
   },
@@ -125,7 +125,7 @@ export const termsSections = (rule: DomesticShippingRule): PolicySection[] => [
     title: "Our designs and content",
     body: (
       <p>
-        The designs, photos, texts and logo on this site belong to {SHOP.name} or its partners. You may share
+        The designs, photos, texts and logo on this site belong to {SHOP_NAME} or its partners. You may share
         links to our pages, but not copy our photos or designs for commercial use without our written
         permission.
       </p>

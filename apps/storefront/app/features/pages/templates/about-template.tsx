@@ -1,10 +1,11 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
+import { useShop } from "@storefront/features/layout/shop-details";
 import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
 import { Prose } from "../components/prose";
 import { ABOUT_FACTS, ABOUT_STORY, ABOUT_VALUES } from "../content/about";
 
 export function AboutTemplate() {
+  const shop = useShop();
   return (
     <article>
       <PageHeader eyebrow="Our story" title="Colour, cloth and a tailor who knows your name">
@@ -45,8 +46,8 @@ export function AboutTemplate() {
       <section className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16">
         <h2 className="text-3xl text-maroon">Visit or write to us</h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">
-          Our studio at {SHOP.street}, {SHOP.city} is open {SHOP.hours}. Call ahead to book a fitting or a
-          styling appointment.
+          Our studio at {shop.address} is open {shop.hours}. Call ahead to book a fitting or a styling
+          appointment.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/contact" className="btn-primary">

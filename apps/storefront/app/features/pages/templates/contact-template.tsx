@@ -1,6 +1,12 @@
 import type { PoliciesAnswer } from "@boutique/shared/schemas/policies";
-import { SHOP } from "@storefront/features/layout/shop-details";
-import { Clock, Headphones, Mail, MapPin, MessageCircle, Phone, Scale } from "lucide-react";
+import { useShop } from "@storefront/features/layout/shop-details";
+import Clock from "lucide-react/icons/clock";
+import Headphones from "lucide-react/icons/headphones";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import Scale from "lucide-react/icons/scale";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
@@ -15,6 +21,7 @@ export function ContactTemplate({
   result: QuestionResult | undefined;
   policies: PoliciesAnswer | null;
 }) {
+  const shop = useShop();
   return (
     <article>
       <PageHeader eyebrow="Contact" title="We are here to help">
@@ -26,21 +33,19 @@ export function ContactTemplate({
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[22rem_1fr] lg:gap-16">
         <aside aria-label="Contact details" className="space-y-6">
           <address className="border border-line bg-white p-6 not-italic">
-            <h2 className="text-2xl text-maroon">{SHOP.name}</h2>
+            <h2 className="text-2xl text-maroon">{shop.name}</h2>
             <div className="mt-4 space-y-4 text-ink">
               <Detail icon={<MapPin size={18} aria-hidden />} label="Studio">
-                {SHOP.street}
-                <br />
-                {SHOP.city}
+                {shop.address}
               </Detail>
               <Detail icon={<Phone size={18} aria-hidden />} label="Phone">
-                <a href={SHOP.phoneHref} className="hover:text-maroon">
-                  {SHOP.phoneDisplay}
+                <a href={shop.phoneHref} className="hover:text-maroon">
+                  {shop.phoneDisplay}
                 </a>
               </Detail>
               <Detail icon={<Mail size={18} aria-hidden />} label="Email">
-                <a href={`mailto:${SHOP.email}`} className="break-all hover:text-maroon">
-                  {SHOP.email}
+                <a href={`mailto:${shop.email}`} className="break-all hover:text-maroon">
+                  {shop.email}
                 </a>
               </Detail>
             </div>
@@ -49,7 +54,7 @@ export function ContactTemplate({
             <h2 className="text-xl text-maroon">Hours</h2>
             <div className="mt-4 space-y-4">
               <Detail icon={<Clock size={18} aria-hidden />} label="Shop">
-                {SHOP.hours}
+                {shop.hours}
               </Detail>
               <Detail icon={<Headphones size={18} aria-hidden />} label="Online support">
                 {POLICY.supportHours}, replies within {POLICY.replyWithin}
@@ -58,7 +63,7 @@ export function ContactTemplate({
           </div>
           {policies ? <GrievanceOfficer policies={policies} /> : null}
           <a
-            href={SHOP.whatsapp}
+            href={shop.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="flex items-center justify-center gap-2 bg-[#1f7a4d] px-5 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-[#17603c]"

@@ -1,5 +1,5 @@
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { HelpCard } from "../components/help-card";
 import { PageHeader } from "../components/page-header";
 import { type FaqGroup, faqGroups } from "../content/faq";

@@ -1,5 +1,6 @@
 import { FABRIC_LENGTH_MAX, FABRIC_LENGTH_MIN, FABRIC_LENGTH_STEP } from "@boutique/shared/pricing/options";
-import { ColourCodeField } from "./colour-code-field";
+import { Suspense } from "react";
+import { ColourCodeField } from "./colour-code-lazy";
 
 export type FabricChoice = { metres: string; colorChange: "Yes" | "No"; selectedColor: string };
 
@@ -70,12 +71,14 @@ export function FabricOptions({
       </fieldset>
       {value.colorChange === "Yes" ? (
         <div>
-          <ColourCodeField
-            id="fabric-colour"
-            value={value.selectedColor}
-            error={colorError}
-            onChange={(code) => onChange({ ...value, selectedColor: code })}
-          />
+          <Suspense>
+            <ColourCodeField
+              id="fabric-colour"
+              value={value.selectedColor}
+              error={colorError}
+              onChange={(code) => onChange({ ...value, selectedColor: code })}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { ProductDetail } from "@boutique/shared/schemas/product-detail";
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
 import { RETURN_WINDOW_DAYS } from "../policy";
 

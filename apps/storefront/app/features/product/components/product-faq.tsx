@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { RETURN_WINDOW_DAYS } from "../policy";
 
 const FAQ = [

@@ -11,22 +11,36 @@ import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { ProductDetail, SizeRow } from "@boutique/shared/schemas/product-detail";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { saveBuyNow } from "@storefront/features/cart/buy-now";
-import {
-  type AddToCartInput,
-  useCartActions,
-  useInCart,
-  useInWishlist,
-} from "@storefront/features/cart/cart-client";
+import { type AddToCartInput, useInCart, useInWishlist } from "@storefront/features/cart/cart-store";
+import { useCartActions } from "@storefront/features/cart/use-cart-actions";
 import { loginHref } from "@storefront/lib/safe-redirect";
-import { Heart, Minus, Plus, Ruler, ShoppingBag, Zap } from "lucide-react";
-import { useState } from "react";
+import Heart from "lucide-react/icons/heart";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import Ruler from "lucide-react/icons/ruler";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import Zap from "lucide-react/icons/zap";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { customSizeHref, productHref } from "../api";
 import { dollarLabel, rupeeLabel } from "../money";
-import { type FabricChoice, FabricOptions } from "./fabric-options";
+import type { FabricChoice } from "./fabric-options";
 import { SizePicker } from "./size-picker";
 import { type SizingChoice, SizingOptions } from "./sizing-options";
-import { type TurbanChoice, TurbanOptions } from "./turban-options";
+import type { TurbanChoice } from "./turban-options";
+
+// A turban's or a fabric's own choices (and the fabric's shade card) come with those products' pages only.
+const loadTurbanOptions = () =>
+  import("./turban-options").then((module) => ({ default: module.TurbanOptions }));
+const loadFabricOptions = () =>
+  import("./fabric-options").then((module) => ({ default: module.FabricOptions }));
+const TurbanOptions = lazy(loadTurbanOptions);
+const FabricOptions = lazy(loadFabricOptions);
+// The server has them loaded before its first page, so it never streams their place empty first.
+if (import.meta.env.SSR) {
+  void loadTurbanOptions();
+  void loadFabricOptions();
+}
 
 const FABRIC_LENGTH_MESSAGE = "Choose 1 to 200 metres, in steps of 0.5.";
 
@@ -208,14 +222,20 @@ export function PurchasePanel({
           {sizeError}
         </p>
       ) : null}
-      {category.kind === "turban" ? <TurbanOptions value={turban} onChange={setTurban} /> : null}
+      {category.kind === "turban" ? (
+        <Suspense>
+          <TurbanOptions value={turban} onChange={setTurban} />
+        </Suspense>
+      ) : null}
       {category.kind === "fabric" ? (
-        <FabricOptions
-          value={fabric}
-          onChange={changeFabric}
-          lengthError={fabricLengthOk ? null : FABRIC_LENGTH_MESSAGE}
-          colorError={colorError}
-        />
+        <Suspense>
+          <FabricOptions
+            value={fabric}
+            onChange={changeFabric}
+            lengthError={fabricLengthOk ? null : FABRIC_LENGTH_MESSAGE}
+            colorError={colorError}
+          />
+        </Suspense>
       ) : null}
       <SizingOptions category={category} value={sizing} onChange={setSizing} />
       {category.customization ? (

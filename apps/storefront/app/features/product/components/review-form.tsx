@@ -10,7 +10,7 @@ import { ApiError, browserApi } from "@storefront/lib/api-client";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { useToast } from "@storefront/lib/toast";
 import type { loader as rootLoader } from "@storefront/root";
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { type FormEvent, useState } from "react";
 import { Link, useActionData, useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import type { ProductFormResult } from "../review-actions.server";

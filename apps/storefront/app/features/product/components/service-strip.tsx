@@ -1,8 +1,11 @@
-import { SHOP } from "@storefront/features/layout/shop-details";
-import { Globe, MessageCircle, Phone } from "lucide-react";
+import { useShop } from "@storefront/features/layout/shop-details";
+import Globe from "lucide-react/icons/globe";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 
 /** The footer strip of the product page: worldwide shipping, chat, styling appointment by phone. */
 export function ServiceStrip() {
+  const shop = useShop();
   return (
     <section aria-label="How we help" className="border-y border-line bg-ivory-deep">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm sm:grid-cols-3 sm:px-6">
@@ -18,7 +21,7 @@ export function ServiceStrip() {
           <span>
             <strong className="block text-ink">Chat with us</strong>
             <a
-              href={SHOP.whatsapp}
+              href={shop.whatsapp}
               target="_blank"
               rel="noopener noreferrer"
               className="text-maroon underline underline-offset-4"
@@ -31,10 +34,10 @@ export function ServiceStrip() {
           <Phone aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-gold" />
           <span>
             <strong className="block text-ink">Book a styling appointment</strong>
-            <a href={SHOP.phoneHref} className="text-maroon underline underline-offset-4">
-              Call {SHOP.phoneDisplay}
+            <a href={shop.phoneHref} className="text-maroon underline underline-offset-4">
+              Call {shop.phoneDisplay}
             </a>
-            <span className="block text-muted">{SHOP.hours}</span>
+            <span className="block text-muted">{shop.hours}</span>
           </span>
         </li>
       </ul>

@@ -1,4 +1,5 @@
-import { Star, StarHalf } from "lucide-react";
+import Star from "lucide-react/icons/star";
+import StarHalf from "lucide-react/icons/star-half";
 
 /** Five stars to the nearest half (an average of 4.5 shows four and a half, not five). */
 export function Stars({ rating, className = "h-4 w-4" }: { rating: number; className?: string }) {

@@ -1,4 +1,6 @@
-import { BadgeCheck, RotateCcw, ShieldCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { RETURN_WINDOW_DAYS } from "../policy";
 
 const BADGES = [

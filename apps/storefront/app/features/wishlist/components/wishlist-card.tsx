@@ -2,7 +2,7 @@ import type { WishlistLine } from "@boutique/shared/schemas/cart";
 import { productHref } from "@storefront/features/product/api";
 import { rupeeLabel } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { Link } from "react-router";
 
 /** One saved piece: the picture and name link to its page in the saved colour. */

@@ -1,15 +1,11 @@
 import type { WishlistLine } from "@boutique/shared/schemas/cart";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
-import {
-  type CartResult,
-  moveWishlistToCart,
-  removeFromWishlist,
-  useCartState,
-} from "@storefront/features/cart/cart-client";
+import { moveWishlistToCart, removeFromWishlist } from "@storefront/features/cart/cart-client";
+import { type CartResult, useCartState } from "@storefront/features/cart/cart-store";
 import { useConfirm } from "@storefront/features/cart/components/confirm-dialog";
 import { productHref } from "@storefront/features/product/api";
 import { useToast } from "@storefront/lib/toast";
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { WishlistCard } from "../components/wishlist-card";
