@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { TAILORING_LABELS, TAILORING_STAGES } from "@boutique/shared/schemas/order-lifecycle";
 import { expect, shoot, signInAsAdmin, test } from "../fixtures";
-import { paidMadeToMeasureOrder } from "../support/orders";
+import { paidMadeToMeasureOrder, paidReadyMadeOrder } from "../support/orders";
 
 test.describe("back office: orders", () => {
   test("an admin opens an order's GST invoice and confirms a GST rate on Invoices & GST @phone", async ({
@@ -116,6 +116,28 @@ test.describe("back office: orders", () => {
     await page.getByRole("link", { name: "Packing slip" }).click();
     await expect(page.getByRole("heading", { name: "Packing slip" })).toBeVisible();
     await expect(page.getByText("14, Lodhi Colony Market")).toBeVisible();
+    await shopperContext.close();
+  });
+
+  test("a paid order of ready-made pieces goes straight to Ready to ship (issue 26 §5)", async ({
+    page,
+    browser,
+  }) => {
+    const shopperContext = await browser.newContext();
+    const order = await paidReadyMadeOrder(shopperContext.request, "admin-ready-made");
+    await signInAsAdmin(page);
+    await page.goto(`/admin/ordersdetail/${order.orderId}`);
+    await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start production" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Ready to ship" }).click();
+    await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("Ready to ship");
+    await expect(page.getByRole("button", { name: "Ship…" })).toBeVisible();
+
+    // The customer's order page shows no production step for it.
+    const shopper = await shopperContext.newPage();
+    await shopper.goto(`/OrderDetails/${order.orderId}`);
+    await expect(shopper.getByText("Ready to ship").first()).toBeVisible();
+    await expect(shopper.getByText("In production")).toHaveCount(0);
     await shopperContext.close();
   });
 

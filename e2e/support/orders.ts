@@ -34,20 +34,35 @@ async function inStock(request: APIRequestContext, category: string, skip: numbe
  * A customer (signed in on `request`) who bought a made-to-measure piece and a ready-made one and paid
  * with Razorpay in the sandbox. Answers the order's id and number and the customer's email.
  */
-export async function paidMadeToMeasureOrder(request: APIRequestContext, prefix: string) {
+export function paidMadeToMeasureOrder(request: APIRequestContext, prefix: string) {
+  return paidOrder(request, prefix, { madeToMeasure: true });
+}
+
+/** The same with only the ready-made piece: nothing for the workshop to make. */
+export function paidReadyMadeOrder(request: APIRequestContext, prefix: string) {
+  return paidOrder(request, prefix, { madeToMeasure: false });
+}
+
+async function paidOrder(
+  request: APIRequestContext,
+  prefix: string,
+  { madeToMeasure }: { madeToMeasure: boolean },
+) {
   const customer = await registerCustomer(request, prefix, { name: "Meera", mobile: "Rao" });
   const measured = await inStock(request, "Sarees");
   const ready = await inStock(request, "Sarees", [measured.variantId]);
-  const added = await request.post(`/api/items/cart/${measured.variantId}`, {
-    data: {
-      ...(measured.size ? { size: measured.size } : {}),
-      customization: {
-        measurements: { Bust: 34, Waist: 28, Hip: 38 },
-        specialInstructions: "Deeper back neck",
+  if (madeToMeasure) {
+    const added = await request.post(`/api/items/cart/${measured.variantId}`, {
+      data: {
+        ...(measured.size ? { size: measured.size } : {}),
+        customization: {
+          measurements: { Bust: 34, Waist: 28, Hip: 38 },
+          specialInstructions: "Deeper back neck",
+        },
       },
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
   expect(
     (
       await request.post(`/api/items/cart/${ready.variantId}`, {
