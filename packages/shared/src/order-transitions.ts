@@ -68,11 +68,8 @@ export function nextFulfilmentStage(
   from: FulfilmentStatus,
   { madeToMeasure }: { madeToMeasure: boolean },
 ): FulfilmentStatus | null {
-  return (
-    FULFILMENT_TRANSITIONS[from].find(
-      (to) => to !== "cancelled" && (madeToMeasure || from !== "pending" || to !== "in_production"),
-    ) ?? null
-  );
+  const skipped = madeToMeasure ? null : "in_production";
+  return FULFILMENT_TRANSITIONS[from].find((to) => to !== "cancelled" && to !== skipped) ?? null;
 }
 
 /** Whether an order in this payment state and at this stage may still be cancelled (and refunded whole). */

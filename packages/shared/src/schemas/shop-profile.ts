@@ -44,6 +44,6 @@ export const ShopProfile = z.object({
   /** Digits with the country code, for https://wa.me/<whatsapp>. */
   whatsapp: z.string(),
   hours: z.string(),
-});
+}) satisfies z.ZodType<ShopProfileShape>;
 export type ShopProfile = ShopProfileShape;
 export { SHOP_PROFILE_DEFAULTS };
