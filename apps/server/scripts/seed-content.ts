@@ -120,7 +120,14 @@ const TESTIMONIALS: { name: string; description: string; long: boolean; colour: 
   },
 ];
 
-const DEMO_SETTING_KEYS = ["marquee_1", "marquee_2", "insta_count", "insta_handle", "dollar_rate"];
+const DEMO_SETTING_KEYS = [
+  "marquee_1",
+  "marquee_2",
+  "insta_count",
+  "insta_handle",
+  "dollar_rate",
+  "cod_enabled",
+];
 
 /** Banners, home sections, budget tiles, testimonials, Instagram, settings, the welcome coupon and measurement guides. */
 export async function seedContent(db: Database, images: ImageSink) {
@@ -261,6 +268,8 @@ export async function seedContent(db: Database, images: ImageSink) {
       { key: "insta_count", value: "52.4K" },
       { key: "insta_handle", value: "@rangrez.boutique" },
       { key: "dollar_rate", value: "8350" },
+      // The demo shop takes cash on delivery (issue 26 §1); a new shop turns it on in the back office.
+      { key: "cod_enabled", value: "on" },
     ])
     .onConflictDoNothing();
 

@@ -30,7 +30,8 @@ describe("checkout API", () => {
     const shipping =
       item.sellingPaise >= DEFAULT_DOMESTIC_SHIPPING.freeFromPaise ? 0 : DEFAULT_DOMESTIC_SHIPPING.flatPaise;
     expect(quote.body.totals.total).toBe((item.sellingPaise + shipping) / 100);
-    expect(quote.body.pay_types).toEqual(["Razorpay", "PayPal", "Stripe"]);
+    // The demo shop offers cash on delivery too (issue 26 §1), after the providers.
+    expect(quote.body.pay_types).toEqual(["Razorpay", "PayPal", "Stripe", "COD"]);
 
     // The browser's amount, discount and lines are ignored.
     const charged = await w.charge(shopper.headers, {

@@ -23,6 +23,11 @@ const ALLOWED = {
     "paid>refunded",
     "partially_refunded>partially_refunded",
     "partially_refunded>refunded",
+    "awaiting_confirmation>awaiting_collection",
+    "awaiting_confirmation>failed",
+    "awaiting_collection>paid",
+    "awaiting_collection>returned_to_origin",
+    "awaiting_collection>failed",
   ],
   fulfilment: [
     "pending>in_production",
@@ -32,6 +37,7 @@ const ALLOWED = {
     "in_production>cancelled",
     "ready_to_ship>shipped",
     "shipped>delivered",
+    "shipped>returned",
   ],
   tailoring: [
     "none>measurements_checked",

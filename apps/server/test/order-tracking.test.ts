@@ -45,6 +45,7 @@ describe("order tracking and the customer's order details", () => {
         "fulfilment",
         "made_to_measure",
         "order_number",
+        "pay_type",
         "status",
         "timeline",
         "tracking_number",

@@ -19,6 +19,7 @@ export default [
   route("Cancel", "routes/payment-cancel.tsx"),
   route("OrderConfirmation/:orderId?", "routes/order-confirmation.tsx"),
   route("OrderDetails/:orderId?", "routes/order-details.tsx"),
+  route("cod/confirm", "routes/cod-confirm.tsx"),
   route("Wishlist", "routes/wishlist.tsx"),
   route("UserAccount", "routes/user-account.tsx"),
   route("about", "routes/about.tsx"),

@@ -79,4 +79,64 @@ describe("orderTimeline", () => {
       ["Payment failed", "stopped"],
     ]);
   });
+
+  it("confirms a cash-on-delivery order instead of paying for it, ends it paid in cash, or refused", () => {
+    const events = [
+      { kind: "payment", to: "awaiting_collection", at: at(1), line_id: null },
+      { kind: "fulfilment", to: "ready_to_ship", at: at(2), line_id: null },
+      { kind: "fulfilment", to: "shipped", at: at(3), line_id: null },
+    ];
+    const waiting = orderTimeline({
+      created: at(0),
+      status: "awaiting_confirmation",
+      fulfilment: "pending",
+      madeToMeasure: false,
+      events: [],
+      payType: "COD",
+    });
+    expect(waiting.map((step) => [step.label, step.state])).toEqual([
+      ["Order placed", "current"],
+      ["Waiting for your confirmation", "ahead"],
+      ["Ready to ship", "ahead"],
+      ["Shipped", "ahead"],
+      ["Delivered", "ahead"],
+      ["Paid in cash", "ahead"],
+    ]);
+    const collected = orderTimeline({
+      created: at(0),
+      status: "paid",
+      fulfilment: "delivered",
+      madeToMeasure: false,
+      events: [
+        ...events,
+        { kind: "fulfilment", to: "delivered", at: at(4), line_id: null },
+        { kind: "payment", to: "paid", at: at(5), line_id: null },
+      ],
+      payType: "COD",
+    });
+    expect(collected.map((step) => step.label)).toEqual([
+      "Order placed",
+      "Confirmed: cash on delivery",
+      "Ready to ship",
+      "Shipped",
+      "Delivered",
+      "Paid in cash",
+    ]);
+    expect(collected.at(-1)?.state).toBe("current");
+    const refused = orderTimeline({
+      created: at(0),
+      status: "returned_to_origin",
+      fulfilment: "returned",
+      madeToMeasure: false,
+      events: [...events, { kind: "fulfilment", to: "returned", at: at(6), line_id: null }],
+      payType: "COD",
+    });
+    expect(refused.map((step) => [step.label, step.state])).toEqual([
+      ["Order placed", "done"],
+      ["Confirmed: cash on delivery", "done"],
+      ["Ready to ship", "done"],
+      ["Shipped", "done"],
+      ["Refused on delivery", "stopped"],
+    ]);
+  });
 });

@@ -24,7 +24,8 @@ const FORWARD: FulfilmentStatus[] = ["in_production", "ready_to_ship", "shipped"
  * An order's steps as the customer follows them (order page and guest tracking): placed, paid, in
  * production with the tailoring stages (only when something is made to measure), ready to ship, shipped,
  * delivered; reached steps carry their date, the latest is current, the rest lie ahead. A cancelled or
- * refunded order ends where it stopped.
+ * refunded order ends where it stopped. Cash on delivery (issue 26 §1) is confirmed instead of paid
+ * up front, paid in cash at the end, and may come back refused.
  */
 export function orderTimeline(order: {
   created: string;
@@ -32,19 +33,31 @@ export function orderTimeline(order: {
   fulfilment: FulfilmentStatus;
   madeToMeasure: boolean;
   events: TimelineEvent[];
+  payType?: string;
 }): TimelineStep[] {
   const first = (kind: string, to: string) =>
     order.events.find((event) => event.kind === kind && event.to === to)?.at ?? null;
+  const cod = order.payType === "COD";
   const steps: Step[] = [{ key: "placed", label: "Order placed", at: order.created }];
-  if (order.status === "failed") {
-    steps.push({ key: "failed", label: "Payment failed", at: first("payment", "failed") });
+  if (order.status === "failed" && !(cod && order.fulfilment === "cancelled")) {
+    const label = cod ? "Order ended" : "Payment failed";
+    steps.push({ key: "failed", label, at: first("payment", "failed") });
     return finish(steps, true);
   }
-  steps.push(
-    order.status === "pending"
-      ? { key: "paid", label: "Payment being confirmed", at: null }
-      : { key: "paid", label: "Payment received", at: first("payment", "paid") },
-  );
+  if (cod) {
+    const confirmedAt = first("payment", "awaiting_collection");
+    steps.push({
+      key: "confirmed",
+      label: confirmedAt ? "Confirmed: cash on delivery" : "Waiting for your confirmation",
+      at: confirmedAt,
+    });
+  } else {
+    steps.push(
+      order.status === "pending"
+        ? { key: "paid", label: "Payment being confirmed", at: null }
+        : { key: "paid", label: "Payment received", at: first("payment", "paid") },
+    );
+  }
   if (order.fulfilment === "cancelled") {
     for (const stage of FORWARD) {
       const reached = first("fulfilment", stage);
@@ -52,6 +65,14 @@ export function orderTimeline(order: {
     }
     steps.push({ key: "cancelled", label: "Cancelled", at: first("fulfilment", "cancelled") });
     return finish([...steps, ...refundSteps(order.events)], true);
+  }
+  if (order.fulfilment === "returned") {
+    for (const stage of FORWARD) {
+      const reached = first("fulfilment", stage);
+      if (reached) steps.push({ key: stage, label: FULFILMENT_LABELS[stage], at: reached });
+    }
+    steps.push({ key: "returned", label: "Refused on delivery", at: first("fulfilment", "returned") });
+    return finish(steps, true);
   }
   for (const stage of FORWARD) {
     const at = first("fulfilment", stage);
@@ -64,6 +85,7 @@ export function orderTimeline(order: {
       }
     }
   }
+  if (cod) steps.push({ key: "paid", label: "Paid in cash", at: first("payment", "paid") });
   return finish([...steps, ...refundSteps(order.events)], false);
 }
 

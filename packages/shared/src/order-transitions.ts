@@ -8,6 +8,11 @@ import type { FulfilmentStatus, OrderPaymentStatus, TailoringStage } from "./sch
  * Payment: pending ends paid or failed; a failed order becomes paid only when the provider reports
  * money captured after the shop gave up on it (a late capture must not be lost). A paid order may be
  * refunded in part (again and again) or in full.
+ *
+ * Cash on delivery (issue 26 §1): the order holds its stock while it awaits the shopper's confirmation,
+ * and ends (failed) if none comes in time or the order is cancelled; confirmed, it awaits collection
+ * while it is made and shipped, and is paid when the cash is collected, or returned to origin when the
+ * parcel is refused; an order cancelled before it ships ends too. Collected cash is refunded as any.
  */
 export const PAYMENT_TRANSITIONS: Record<OrderPaymentStatus, readonly OrderPaymentStatus[]> = {
   pending: ["paid", "failed"],
@@ -15,6 +20,9 @@ export const PAYMENT_TRANSITIONS: Record<OrderPaymentStatus, readonly OrderPayme
   paid: ["partially_refunded", "refunded"],
   partially_refunded: ["partially_refunded", "refunded"],
   refunded: [],
+  awaiting_confirmation: ["awaiting_collection", "failed"],
+  awaiting_collection: ["paid", "returned_to_origin", "failed"],
+  returned_to_origin: [],
 };
 
 /**
@@ -26,9 +34,10 @@ export const FULFILMENT_TRANSITIONS: Record<FulfilmentStatus, readonly Fulfilmen
   pending: ["in_production", "ready_to_ship", "cancelled"],
   in_production: ["ready_to_ship", "cancelled"],
   ready_to_ship: ["shipped"],
-  shipped: ["delivered"],
+  shipped: ["delivered", "returned"],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
 
 /**
@@ -45,8 +54,15 @@ export const TAILORING_TRANSITIONS: Record<TailoringStage | "none", readonly Tai
 
 export const LAST_TAILORING_STAGE: TailoringStage = "finishing";
 
-/** The payment states whose goods may move on (a paid order, refunded in part or not). */
-export const FULFILMENT_MAY_MOVE: readonly OrderPaymentStatus[] = ["paid", "partially_refunded"];
+/**
+ * The payment states whose goods may move on: a paid order, refunded in part or not, and a confirmed
+ * cash-on-delivery order (its money comes at the door).
+ */
+export const FULFILMENT_MAY_MOVE: readonly OrderPaymentStatus[] = [
+  "paid",
+  "partially_refunded",
+  "awaiting_collection",
+];
 
 export function canMovePayment(from: OrderPaymentStatus, to: OrderPaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to);
@@ -69,7 +85,10 @@ export function nextFulfilmentStage(
   { madeToMeasure }: { madeToMeasure: boolean },
 ): FulfilmentStatus | null {
   const skipped = madeToMeasure ? null : "in_production";
-  return FULFILMENT_TRANSITIONS[from].find((to) => to !== "cancelled" && to !== skipped) ?? null;
+  return (
+    FULFILMENT_TRANSITIONS[from].find((to) => to !== "cancelled" && to !== "returned" && to !== skipped) ??
+    null
+  );
 }
 
 /** Whether an order in this payment state and at this stage may still be cancelled (and refunded whole). */

@@ -9,11 +9,17 @@ declare module "fastify" {
   }
 }
 
-export type JobsPass = { settled: number; refunds: number; documents: number; mailed: number };
+export type JobsPass = {
+  settled: number;
+  codEnded: number;
+  refunds: number;
+  documents: number;
+  mailed: number;
+};
 
 /**
  * Background work (decision 021): the payment reconciler (which also ends unpaid orders past their
- * hold), refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
+ * hold), cash-on-delivery orders not confirmed in time, refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
  * can run the timer and each row is handled by one of them; a pass that overlaps the previous is skipped.
  */
 export default fp(
@@ -23,13 +29,14 @@ export default fp(
       options: { olderThanMinutes?: number; claimGapSeconds?: number } = {},
     ): Promise<JobsPass> {
       const settled = await app.checkout.reconcile(options);
+      const codEnded = await app.checkout.endUnconfirmedCod();
       const refunds = await app.refunds.settleStale();
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
       // Orders ended or refunds settled: the dashboard's figures are stale. The stock given back reaches
       // the catalogue's kept answers as change notices (plugins/answer-cache/database-notices.ts).
-      if (settled.length > 0 || refunds > 0) app.cacheAreas.clear(["orders"]);
-      return { settled: settled.length, refunds, documents, mailed };
+      if (settled.length > 0 || refunds > 0 || codEnded > 0) app.cacheAreas.clear(["orders"]);
+      return { settled: settled.length, codEnded, refunds, documents, mailed };
     }
     app.decorate("jobs", { runOnce });
 

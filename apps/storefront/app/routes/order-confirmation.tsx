@@ -1,3 +1,4 @@
+import { codAction } from "@storefront/features/checkout/cod.server";
 import { loadOrderConfirmation } from "@storefront/features/checkout/order.server";
 import { OrderConfirmationTemplate } from "@storefront/features/checkout/templates/order-confirmation-template";
 import type { Route } from "./+types/order-confirmation";
@@ -7,11 +8,16 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrderConfirmation(request, context.api, params.orderId);
 }
 
+/** Cash on delivery's code form (issue 26 §1). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return codAction(context.api, params.orderId, await request.formData());
+}
+
 export function meta({ data }: Route.MetaArgs) {
   const title = data ? `Order ${data.order.order_number}` : "Your order";
   return [{ title: `${title} | Rangrez Boutique` }, { name: "robots", content: "noindex" }];
 }
 
-export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  return <OrderConfirmationTemplate data={loaderData} />;
+export default function OrderConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderConfirmationTemplate data={loaderData} result={actionData} />;
 }

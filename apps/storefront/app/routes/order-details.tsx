@@ -1,3 +1,4 @@
+import { codAction, isCodIntent } from "@storefront/features/checkout/cod.server";
 import { cancelOrderAction, loadOrderDetails } from "@storefront/features/orders/order-details.server";
 import { OrderDetailsTemplate } from "@storefront/features/orders/templates/order-details-template";
 import type { Route } from "./+types/order-details";
@@ -7,7 +8,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrderDetails(request, context.api, params.orderId);
 }
 
-export function action({ params, context }: Route.ActionArgs) {
+/** Cancel order, or cash on delivery's code form (issue 26 §1). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (isCodIntent(form)) return codAction(context.api, params.orderId, form);
   return cancelOrderAction(context.api, params.orderId);
 }
 

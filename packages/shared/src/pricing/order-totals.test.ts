@@ -73,10 +73,38 @@ describe("orderTotals", () => {
       subtotalPaise: 0,
       discountPaise: 0,
       shippingPaise: 0,
+      prepaidDiscountPaise: 0,
+      codFeePaise: 0,
       totalPaise: 0,
       totalUsdCents: 0,
       weightGrams: 0,
     });
+  });
+
+  it("adds cash on delivery's fee to the total, and takes paying online's amount off within the items", () => {
+    const lines = [{ unitPaise: 100_000, quantity: 1, weightGrams: 500 }];
+    const base = {
+      lines,
+      coupon: { percent: 10, maxDiscountPaise: null },
+      shipping: domestic,
+      dollarRatePaise: 8_350,
+    };
+    const plain = orderTotals(base);
+    const cod = orderTotals({ ...base, payment: { codFeePaise: 4_900, prepaidDiscountPaise: 0 } });
+    expect(cod.totalPaise).toBe(plain.totalPaise + 4_900);
+    expect(cod.codFeePaise).toBe(4_900);
+    const online = orderTotals({ ...base, payment: { codFeePaise: 0, prepaidDiscountPaise: 10_000 } });
+    expect(online.discountPaise).toBe(plain.discountPaise + 10_000);
+    expect(online.totalPaise).toBe(plain.totalPaise - 10_000);
+    // The shipping rule reads the items after the coupon only: paying online never costs the free shipping.
+    expect(online.shippingPaise).toBe(plain.shippingPaise);
+    // Never more off than the items cost after the coupon.
+    const huge = orderTotals({ ...base, payment: { codFeePaise: 0, prepaidDiscountPaise: 10_000_000 } });
+    expect(huge.prepaidDiscountPaise).toBe(90_000);
+    expect(huge.discountPaise).toBe(huge.subtotalPaise);
+    expect(() => orderTotals({ ...base, payment: { codFeePaise: 1.5, prepaidDiscountPaise: 0 } })).toThrow(
+      RangeError,
+    );
   });
 
   it("refuses fractional paise and quantities below one", () => {

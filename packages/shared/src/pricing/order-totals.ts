@@ -27,10 +27,21 @@ export type ShippingTerms =
   | { kind: "domestic"; rule: DomesticShippingRule }
   | { kind: "quoted"; paise: number };
 
+/**
+ * What the way of paying adds or takes (issue 26 §1): cash on delivery's fee, or the amount off for paying
+ * online when COD was on offer. At most one is non-zero.
+ */
+export type PaymentTerms = { codFeePaise: number; prepaidDiscountPaise: number };
+
 export type OrderTotals = {
   subtotalPaise: number;
+  /** The coupon's discount and the amount off for paying online, together. */
   discountPaise: number;
   shippingPaise: number;
+  /** Part of discountPaise: off for paying online. */
+  prepaidDiscountPaise: number;
+  /** Part of totalPaise: cash on delivery's fee. */
+  codFeePaise: number;
   totalPaise: number;
   /** The total in dollars at the rate, cents: what PayPal charges. */
   totalUsdCents: number;
@@ -57,6 +68,7 @@ export function orderTotals(input: {
   coupon: CouponTerms | null;
   shipping: ShippingTerms;
   dollarRatePaise: number;
+  payment?: PaymentTerms;
 }): OrderTotals {
   let subtotalPaise = 0;
   let weightGrams = 0;
@@ -67,8 +79,17 @@ export function orderTotals(input: {
     subtotalPaise += line.unitPaise * line.quantity;
     weightGrams += line.weightGrams * line.quantity;
   }
-  const discountPaise = couponDiscountPaise(subtotalPaise, input.coupon);
-  const items = subtotalPaise - discountPaise;
+  const couponPaise = couponDiscountPaise(subtotalPaise, input.coupon);
+  const codFeePaise = input.payment?.codFeePaise ?? 0;
+  assertWhole(codFeePaise, "COD fee");
+  assertWhole(input.payment?.prepaidDiscountPaise ?? 0, "prepaid discount");
+  // Never more off than the items cost, and the shipping rule reads the items after the coupon only.
+  const prepaidDiscountPaise = Math.min(
+    input.payment?.prepaidDiscountPaise ?? 0,
+    subtotalPaise - couponPaise,
+  );
+  const discountPaise = couponPaise + prepaidDiscountPaise;
+  const items = subtotalPaise - couponPaise;
   let shippingPaise = 0;
   if (input.lines.length > 0) {
     if (input.shipping.kind === "domestic") shippingPaise = domesticShippingPaise(items, input.shipping.rule);
@@ -77,11 +98,13 @@ export function orderTotals(input: {
       shippingPaise = input.shipping.paise;
     }
   }
-  const totalPaise = items + shippingPaise;
+  const totalPaise = items - prepaidDiscountPaise + shippingPaise + codFeePaise;
   return {
     subtotalPaise,
     discountPaise,
     shippingPaise,
+    prepaidDiscountPaise,
+    codFeePaise,
     totalPaise,
     totalUsdCents: paiseToDollarCents(totalPaise, input.dollarRatePaise),
     weightGrams,

@@ -13,9 +13,13 @@ import {
  * dollars for the `_usd` fields) as the spec's fields show it; the server computes in integer paise.
  */
 
-export const PAY_TYPES = ["Razorpay", "PayPal", "Stripe"] as const;
+/** The providers that take money online; cash on delivery (issue 26 §1) is the shop's own. */
+export const ONLINE_PAY_TYPES = ["Razorpay", "PayPal", "Stripe"] as const;
+export type OnlinePayType = (typeof ONLINE_PAY_TYPES)[number];
+export const PAY_TYPES = [...ONLINE_PAY_TYPES, "COD"] as const;
 export const PayType = z.enum(PAY_TYPES, { error: "Please choose a payment method." });
 export type PayType = z.infer<typeof PayType>;
+export const isOnline = (payType: PayType): payType is OnlinePayType => payType !== "COD";
 
 /** An order's payment status as the answers give it (order-lifecycle.ts: with the refund outcomes). */
 export const PAYMENT_STATUSES = ORDER_PAYMENT_STATUSES;
@@ -83,6 +87,9 @@ export const QuoteBody = z.strictObject({
   address: AddressRef.optional(),
   coupon: CouponRef,
   line: BuyNowLine,
+  pay_type: PayType.optional().describe(
+    "The method the totals are for: COD adds its fee, an online method takes the amount off for paying online",
+  ),
 });
 export type QuoteBody = z.input<typeof QuoteBody>;
 
@@ -130,6 +137,8 @@ export const Totals = z.object({
   dollar_rate: z.number().describe("Rupees per dollar"),
   weight_grams: z.number().int(),
   coupon: AppliedCoupon.nullable(),
+  cod_fee: z.number().describe("Cash on delivery's fee, rupees, in total"),
+  prepaid_discount: z.number().describe("Off for paying online when COD was on offer, rupees, in discount"),
 });
 export type Totals = z.infer<typeof Totals>;
 
@@ -153,7 +162,15 @@ export const QuoteAnswer = z.object({
   totals: Totals,
   deliverable: z.boolean(),
   message: z.string().optional().describe("Why the address cannot be delivered to"),
-  pay_types: z.array(PayType).describe("Configured providers, in the order to offer them"),
+  pay_types: z.array(PayType).describe("Configured providers, in the order to offer them; COD when offered"),
+  cod: z
+    .object({
+      offered: z.boolean(),
+      reason: z.string().nullable().describe("Why not, in one line; null when the shop has COD off"),
+      fee: z.number().describe("Rupees added for paying on delivery"),
+      prepaid_discount: z.number().describe("Rupees off for paying online instead"),
+    })
+    .describe("Cash on delivery for this cart and address"),
 });
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
 
@@ -312,6 +329,16 @@ export const OrderDetailAnswer = z.object({
   orders: z.array(OrderLine),
   shipping: ShippingRecord,
   timeline: z.array(OrderEvent),
+  /** Cash on delivery (null for orders paid online): the confirmation, and the customer's refused parcels. */
+  cod: z
+    .object({
+      confirm_by: z.string().nullable().describe("When an unconfirmed order ends"),
+      confirmed_at: z.string().nullable(),
+      confirmed_by: z.enum(["code", "link", "phone"]).nullable(),
+      confirmed_by_staff: z.string().describe("The staff member who confirmed by phone, or ''"),
+      refused_parcels: z.number().int().describe("The customer's COD parcels refused at the door"),
+    })
+    .nullable(),
   /** A GST credit note per refund (the invoice is the order's `invoice`), each a PDF link with its key. */
   credit_notes: z.array(
     z.object({

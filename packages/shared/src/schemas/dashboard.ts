@@ -7,6 +7,9 @@ import { FulfilmentStatus } from "./order-lifecycle";
  * boutique owner looks at next. Money is rupees net of refunds (a dollar order counts at the rupee total
  * it was priced at); "sold" means paid, partly refunded or refunded orders. Windows are the last 7 days.
  */
+/** The window of the dashboard's cash-on-delivery figures. */
+export const COD_DASHBOARD_DAYS = 90;
+
 export const DASHBOARD_PERIODS = ["day", "week", "month"] as const;
 export const DashboardQuery = z.object({ period: z.enum(DASHBOARD_PERIODS).default("day") });
 
@@ -47,6 +50,19 @@ export const DashboardAnswer = z.object({
       z.object({ stage: z.string().describe("not_started or a tailoring stage"), lines: z.number().int() }),
     )
     .describe("Made-to-measure lines of orders in production, by stage"),
+  cod: z
+    .object({
+      orders: z.number().int().describe("COD orders placed"),
+      value: Money.describe("Their value once confirmed"),
+      confirmation_rate: z
+        .number()
+        .nullable()
+        .describe("Confirmed of those decided (confirmed or ended), 0-1"),
+      rto_rate: z.number().nullable().describe("Refused at the door of those shipped, 0-1"),
+      to_collect: z.number().int().describe("Confirmed orders whose cash is not yet in"),
+      to_collect_value: Money,
+    })
+    .describe(`Cash on delivery over the last ${COD_DASHBOARD_DAYS} days`),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
 

@@ -9,6 +9,11 @@ export const ORDER_PAYMENT_STATUSES = [
   "failed",
   "partially_refunded",
   "refunded",
+  // Cash on delivery (issue 26 §1): placed and holding stock until the shopper confirms it, then
+  // worked on and shipped until the cash is collected (paid), or refused at the door (returned).
+  "awaiting_confirmation",
+  "awaiting_collection",
+  "returned_to_origin",
 ] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
@@ -20,6 +25,8 @@ export const FULFILMENT_STATUSES = [
   "shipped",
   "delivered",
   "cancelled",
+  /** Refused at the door or undeliverable, and back at the shop (RTO). */
+  "returned",
 ] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
@@ -34,6 +41,7 @@ export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  returned: "Returned to shop",
 };
 
 export const TAILORING_LABELS: Record<TailoringStage, string> = {
@@ -49,6 +57,9 @@ export const PAYMENT_LABELS: Record<OrderPaymentStatus, string> = {
   failed: "Payment failed",
   partially_refunded: "Partially refunded",
   refunded: "Refunded",
+  awaiting_confirmation: "Cash on delivery: to confirm",
+  awaiting_collection: "Cash on delivery: to collect",
+  returned_to_origin: "Refused on delivery",
 };
 
 /** The spec's two-valued order_status, derived from fulfilment. */
@@ -67,6 +78,7 @@ export const LIFECYCLE_MESSAGES = {
   notInProduction: "Tailoring stages move only while the order is in production.",
   lineCancelled: "This line was cancelled.",
   cancelThroughRefund: "To cancel an order, use Cancel and refund: the money and stock go back with it.",
+  returnThroughCod: "A refused parcel is recorded with Refused on delivery on the order page.",
   tailoringUnfinished: "Every made-to-measure line must finish tailoring first.",
   shippingDetailsRequired: "Please enter the carrier, tracking number and tracking link.",
   orderNotFound: "Order not found",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderEvent, PaymentStatus } from "./checkout";
+import { OrderEvent, PaymentStatus, PayType } from "./checkout";
 import { FulfilmentStatus } from "./order-lifecycle";
 
 /**
@@ -29,6 +29,7 @@ export const TrackingAnswer = z.object({
   order_number: z.string(),
   created: z.string(),
   status: PaymentStatus,
+  pay_type: PayType,
   fulfilment: FulfilmentStatus,
   made_to_measure: z.boolean().describe("The order holds made-to-measure pieces (tailoring stages apply)"),
   carrier: z.string().nullable(),

@@ -90,3 +90,15 @@ export function useAddNote(id: number) {
     onSuccess: (view) => client.setQueryData(staffKey(id), view),
   });
 }
+
+/** Cash on delivery's staff steps (issue 26 §1): confirmed by phone, cash collected, cancelled, refused. */
+export type CodStep = { step: "confirm" | "collected" | "cancel" } | { step: "returned"; reason: string };
+
+export function useCodStep(id: number) {
+  return useOrderMove(id, (variables: CodStep) =>
+    api.post<OrderDetailAnswer>(
+      `/api/admin/orders/${id}/cod/${variables.step}`,
+      variables.step === "returned" ? { reason: variables.reason } : undefined,
+    ),
+  );
+}

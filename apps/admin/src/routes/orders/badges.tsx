@@ -15,6 +15,9 @@ const PAYMENT_TONES: Record<OrderPaymentStatus, string> = {
   failed: "bg-red-50 text-red-800 ring-red-600/20",
   partially_refunded: "bg-stone-100 text-stone-700 ring-stone-500/25",
   refunded: "bg-stone-100 text-stone-700 ring-stone-500/25",
+  awaiting_confirmation: "bg-amber-50 text-amber-800 ring-amber-600/25",
+  awaiting_collection: "bg-sky-50 text-sky-800 ring-sky-600/20",
+  returned_to_origin: "bg-red-50 text-red-800 ring-red-600/20",
 };
 
 const FULFILMENT_TONES: Record<FulfilmentStatus, string> = {
@@ -24,6 +27,7 @@ const FULFILMENT_TONES: Record<FulfilmentStatus, string> = {
   shipped: "bg-blue-50 text-blue-800 ring-blue-600/20",
   delivered: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
   cancelled: "bg-stone-100 text-stone-600 ring-stone-500/25",
+  returned: "bg-red-50 text-red-800 ring-red-600/20",
 };
 
 export function PaymentBadge({ status }: { status: OrderPaymentStatus }) {

@@ -21,6 +21,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { FulfilmentBadge, PaymentBadge } from "./badges";
 import { CancelRefundPanel } from "./cancel-refund-panel";
+import { CodPanel } from "./cod-panel";
 import { DocumentsPanel } from "./documents-panel";
 import { OrderLineCard } from "./order-lines";
 
@@ -29,7 +30,7 @@ import { OrderLineCard } from "./order-lines";
  * (`nextFulfilmentStage`), and cancelling is the refund panel's.
  */
 const STAGE_BUTTONS: Record<
-  Exclude<FulfilmentStatus, "pending" | "cancelled">,
+  Exclude<FulfilmentStatus, "pending" | "cancelled" | "returned">,
   { to: OrderStatusUpdate["status"]; label: string }
 > = {
   in_production: { to: "in_production", label: "Start production" },
@@ -41,7 +42,9 @@ const STAGE_BUTTONS: Record<
 
 function nextButton(fulfilment: FulfilmentStatus, madeToMeasure: boolean) {
   const next = nextFulfilmentStage(fulfilment, { madeToMeasure });
-  return next && next !== "pending" && next !== "cancelled" ? STAGE_BUTTONS[next] : null;
+  return next && next !== "pending" && next !== "cancelled" && next !== "returned"
+    ? STAGE_BUTTONS[next]
+    : null;
 }
 
 const when = new Intl.DateTimeFormat("en-IN", {
@@ -187,16 +190,22 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
             </ul>
             <dl className="space-y-1 border-t border-stone-200 px-4 py-3 text-sm sm:px-5">
               <Sum label="Subtotal" value={formatMoney(order.totals.subtotal)} />
-              {order.totals.discount > 0 ? (
+              {order.totals.discount > order.totals.prepaid_discount ? (
                 <Sum
                   label={`Discount${order.totals.coupon ? ` (${order.totals.coupon.code})` : ""}`}
-                  value={`−${formatMoney(order.totals.discount)}`}
+                  value={`−${formatMoney(order.totals.discount - order.totals.prepaid_discount)}`}
                 />
+              ) : null}
+              {order.totals.prepaid_discount > 0 ? (
+                <Sum label="Paid online" value={`−${formatMoney(order.totals.prepaid_discount)}`} />
               ) : null}
               <Sum
                 label="Shipping"
                 value={order.totals.shipping === 0 ? "Free" : formatMoney(order.totals.shipping)}
               />
+              {order.totals.cod_fee > 0 ? (
+                <Sum label="Cash-on-delivery fee" value={formatMoney(order.totals.cod_fee)} />
+              ) : null}
               <Sum label="Total" value={formatMoney(order.totals.total)} strong />
             </dl>
           </section>
@@ -208,13 +217,17 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
               Payment
             </h2>
             <dl className="mt-3 space-y-1 text-sm">
-              <Sum label="Gateway" value={order.pay_type} />
-              <Sum label="Charged" value={formatMoney(order.amount_charged, order.currency)} />
+              <Sum label="Gateway" value={order.pay_type === "COD" ? "Cash on delivery" : order.pay_type} />
+              <Sum
+                label={order.pay_type === "COD" && !order.paid_at ? "To collect" : "Charged"}
+                value={formatMoney(order.amount_charged, order.currency)}
+              />
               {order.refunded > 0 ? (
                 <Sum label="Refunded" value={formatMoney(order.refunded, order.currency)} />
               ) : null}
               <Sum label="Status" value={<PaymentBadge status={order.status} />} />
             </dl>
+            <CodPanel detail={detail} />
             <CancelRefundPanel detail={detail} />
           </section>
           <DocumentsPanel orderId={order.id} />

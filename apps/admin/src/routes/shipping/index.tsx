@@ -6,13 +6,17 @@ import { type ShippingZone, useCountries, useDeleteZone, useShippingZones } from
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { CodSettingsPanel } from "./cod-settings-form";
 import { ZoneCard } from "./zone-card";
 import { ZoneForm } from "./zone-form";
 
 /** India ships by decision 007's rule (Edit Home), never by a zone. */
 const DOMESTIC = "IN";
 
-/** International shipping (admin only): zones of countries, each with its charges by parcel weight. */
+/**
+ * International shipping (admin only): zones of countries, each with its charges by parcel weight; and
+ * cash on delivery's rules (issue 26 §1), which depend on where the parcel goes.
+ */
 export function Component() {
   const zones = useShippingZones();
   const countries = useCountries();
@@ -94,6 +98,9 @@ export function Component() {
           )}
         </div>
       )}
+      <div className="mt-8">
+        <CodSettingsPanel />
+      </div>
     </>
   );
 }

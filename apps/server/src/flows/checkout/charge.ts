@@ -23,7 +23,9 @@ import {
   updatePayment,
 } from "../../modules/payments/payments.repository";
 import { PaymentUnavailableError } from "../../modules/payments/providers/index";
+import { readCodRules } from "../../modules/settings/cod-settings";
 import type { SessionUser } from "../../plugins/auth";
+import { COD_STATUS_MESSAGES, sendCodeMail as sendCode } from "./cash-on-delivery";
 import type { CheckoutContext, CheckoutInput } from "./checkout-context";
 import { presentTotals } from "./order-presenter";
 import type { PricedCheckout } from "./price-checkout";
@@ -59,7 +61,7 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
       await lockCustomerCheckout(tx, userId);
       for (const order of await listPendingOrders(tx, userId)) {
         const payment = await latestPayment(tx, order.id);
-        if (order.fingerprint === keep && payment?.providerOrderId) continue;
+        if (order.fingerprint === keep && (payment?.providerOrderId || order.payType === "COD")) continue;
         const locked = await lockOrder(tx, order.id);
         if (locked) await markFailed(tx, locked, payment, STATUS_MESSAGES.replaced);
       }
@@ -68,24 +70,26 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
 
   function chargeAnswer(
     order: OrderRow,
-    payment: PaymentRow,
+    payment: PaymentRow | null,
     priced: PricedCheckout,
     user: SessionUser,
   ): ChargeAnswer {
-    const client = (payment.details.client ?? {}) as { url?: string; key?: string };
+    const client = (payment?.details.client ?? {}) as { url?: string; key?: string };
     const base = {
       order_id: order.id,
       order_number: orderNumber(order.id),
       pay_type: order.payType,
       status: order.status,
-      amount: payment.amount,
-      currency: payment.currency,
+      amount: order.amountCharged,
+      currency: order.currency,
       totals: presentTotals(priced.totals, priced.dollarRatePaise, priced.coupon),
     };
+    // Cash on delivery: the order's page, where the shopper types the code from their message.
+    if (order.payType === "COD") return { ...base, url: `/OrderConfirmation/${order.id}` };
     if (order.payType !== "Razorpay") return { ...base, url: client.url };
     return {
       ...base,
-      id: payment.providerOrderId ?? undefined,
+      id: payment?.providerOrderId ?? undefined,
       key: client.key,
       name: "Rangrez Boutique",
       prefill: {
@@ -96,40 +100,61 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
     };
   }
 
+  /**
+   * An order is placed only to an address the shop delivers to; cash on delivery only where its rules
+   * allow (a request straight to the API is refused with the same line the checkout shows).
+   */
+  function assertChargeable(priced: PricedCheckout, cod: boolean) {
+    if (!priced.deliverable)
+      throw new ValidationError(CHECKOUT_MESSAGES.notDeliverable, { field: "address" });
+    if (cod && !priced.cod.offered) {
+      throw new ValidationError(priced.cod.reason ?? CHECKOUT_MESSAGES.payTypeUnavailable, {
+        field: "pay_type",
+      });
+    }
+  }
+
   return {
     async charge(
       user: SessionUser,
       input: CheckoutInput & { address: number; pay_type: PayType },
     ): Promise<ChargeAnswer> {
-      const provider = providerFor(input.pay_type);
+      const cod = input.pay_type === "COD";
+      const provider = cod ? null : providerFor(input.pay_type);
       const address = await ownAddress(user.id, input.address);
       const preview = await price(db, user.id, input, address);
-      if (!preview.deliverable)
-        throw new ValidationError(CHECKOUT_MESSAGES.notDeliverable, { field: "address" });
+      assertChargeable(preview, cod);
       await replacePendingOrders(user.id, fingerprintOf(preview, input.pay_type));
+      const confirmHours = cod ? (await readCodRules(db)).confirmHours : 0;
 
       const held = await db.transaction(async (tx) => {
         await lockCustomerCheckout(tx, user.id);
         // Priced again inside the lock: what is held and charged is what the customer has now.
         const priced = await price(tx, user.id, input, address);
-        if (!priced.deliverable)
-          throw new ValidationError(CHECKOUT_MESSAGES.notDeliverable, { field: "address" });
+        assertChargeable(priced, cod);
         const fingerprint = fingerprintOf(priced, input.pay_type);
         for (const pending of await listPendingOrders(tx, user.id)) {
           const payment = await latestPayment(tx, pending.id);
-          if (pending.fingerprint === fingerprint && payment?.providerOrderId) {
+          if (
+            pending.fingerprint === fingerprint &&
+            (payment?.providerOrderId || pending.payType === "COD")
+          ) {
             return { order: pending, payment, priced, reused: true };
           }
         }
         const totals = priced.totals;
-        const currency = provider.currency;
+        const currency = provider?.currency ?? "INR";
         const order = await insertOrder(
           tx,
           {
             userId: user.id,
             payType: input.pay_type,
+            // Cash on delivery waits for the shopper's confirmation; online, for the provider.
+            status: cod ? "awaiting_confirmation" : "pending",
             subtotal: totals.subtotalPaise,
             discount: totals.discountPaise,
+            prepaidDiscount: totals.prepaidDiscountPaise,
+            codFee: totals.codFeePaise,
             shipping: totals.shippingPaise,
             total: totals.totalPaise,
             amountCharged: currency === "USD" ? totals.totalUsdCents : totals.totalPaise,
@@ -139,8 +164,8 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
             couponPercent: priced.coupon?.discountPercent ?? null,
             email: user.email,
             fingerprint,
-            expiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
-            statusMessage: CHECKOUT_MESSAGES.pendingConfirmation,
+            expiresAt: new Date(Date.now() + (cod ? confirmHours * 60 : deps.holdMinutes) * 60_000),
+            statusMessage: cod ? COD_STATUS_MESSAGES.awaiting : CHECKOUT_MESSAGES.pendingConfirmation,
           },
           priced.lines.map((line) => ({
             stockQuantity: line.stockQuantity,
@@ -185,6 +210,10 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
           })),
         );
         if (priced.coupon) await reserveCoupon(tx, priced.coupon.id, user.id, order.id);
+        if (cod) {
+          await sendCode(tx, deps, order, confirmHours);
+          return { order, payment: null, priced, reused: false };
+        }
         const payment = await insertPayment(tx, {
           orderId: order.id,
           payType: input.pay_type,
@@ -195,7 +224,9 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
         return { order, payment, priced, reused: false };
       });
 
-      if (held.reused) return chargeAnswer(held.order, held.payment, held.priced, user);
+      if (held.reused || !held.payment || !provider) {
+        return chargeAnswer(held.order, held.payment, held.priced, user);
+      }
       const { order, payment, priced } = held;
       try {
         const created = await provider.createCharge({

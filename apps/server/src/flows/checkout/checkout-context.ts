@@ -33,7 +33,7 @@ export type CheckoutDeps = SettleDeps &
     ordersChanged?: () => void;
   };
 
-export type CheckoutInput = { address?: number; coupon?: string; line?: number };
+export type CheckoutInput = { address?: number; coupon?: string; line?: number; pay_type?: PayType };
 
 /** The helpers the checkout's verbs (quote, charge, the return, reconcile, the order pages) have in common. */
 export function createCheckoutContext(deps: CheckoutDeps) {
@@ -48,7 +48,13 @@ export function createCheckoutContext(deps: CheckoutDeps) {
   }
 
   const price = (executor: Executor, userId: number, input: CheckoutInput, address: AddressRow | null) =>
-    priceCheckout(executor, deps, { userId, line: input.line, coupon: input.coupon, address });
+    priceCheckout(executor, deps, {
+      userId,
+      line: input.line,
+      coupon: input.coupon,
+      address,
+      payType: input.pay_type,
+    });
 
   function providerFor(payType: PayType): PaymentProvider {
     const provider = providers.get(payType);

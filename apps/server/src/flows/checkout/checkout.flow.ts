@@ -1,4 +1,5 @@
 import { createWebhookIntake } from "../../modules/payments/webhook-intake";
+import { codVerbs } from "./cash-on-delivery";
 import { chargeVerbs } from "./charge";
 import { type CheckoutDeps, createCheckoutContext } from "./checkout-context";
 import { orderPageVerbs } from "./order-pages";
@@ -30,6 +31,7 @@ export function createCheckoutFlow(deps: CheckoutDeps) {
     ...returnVerbs(context),
     handleWebhook: webhooks.handleWebhook,
     ...reconcileVerbs(context),
+    ...codVerbs(context),
     ...orderPageVerbs(context),
     /** Names for tests and the jobs. */
     settleFromProvider: context.settleFromProvider,

@@ -1,10 +1,15 @@
+import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
+import { eq } from "drizzle-orm";
 import { listOrderDocuments } from "../../modules/invoices/invoices.repository";
 import {
+  countRefusedParcels,
   findOrderShipping,
   listCustomerOrders,
   listOrderEvents,
   listOrderLines,
+  type OrderRow,
 } from "../../modules/orders/orders.repository";
+import { codConfirmations } from "../../modules/orders/orders.tables";
 import type { SessionUser } from "../../plugins/auth";
 import type { CheckoutContext } from "./checkout-context";
 import { presentOrderDetail, presentOrderRow } from "./order-presenter";
@@ -12,6 +17,23 @@ import { presentOrderDetail, presentOrderRow } from "./order-presenter";
 /** The customer's order list and an order's page (staff read it too). */
 export function orderPageVerbs({ deps, ownOrder, settleFromProvider }: CheckoutContext) {
   const { db } = deps;
+
+  /** A COD order's confirmation and its customer's refused parcels (issue 26 §1). */
+  async function codDetail(order: OrderRow): Promise<OrderDetailAnswer["cod"]> {
+    if (order.payType !== "COD") return null;
+    const [[confirmation], refused] = await Promise.all([
+      db.select().from(codConfirmations).where(eq(codConfirmations.orderId, order.id)),
+      order.userId === null ? 0 : countRefusedParcels(db, order.userId),
+    ]);
+    return {
+      confirm_by: order.status === "awaiting_confirmation" ? (order.expiresAt?.toISOString() ?? null) : null,
+      confirmed_at: confirmation?.confirmedAt?.toISOString() ?? null,
+      confirmed_by: (confirmation?.method as "code" | "link" | "phone" | null | undefined) ?? null,
+      confirmed_by_staff: confirmation?.actorName ?? "",
+      refused_parcels: refused,
+    };
+  }
+
   return {
     async listOrders(user: SessionUser) {
       return { data: (await listCustomerOrders(db, user.id)).map(presentOrderRow) };
@@ -31,7 +53,7 @@ export function orderPageVerbs({ deps, ownOrder, settleFromProvider }: CheckoutC
         listOrderEvents(db, order.id),
         listOrderDocuments(db, order.id),
       ]);
-      return presentOrderDetail(order, lines, shipping, events, documents);
+      return presentOrderDetail(order, lines, shipping, events, documents, await codDetail(order));
     },
   };
 }

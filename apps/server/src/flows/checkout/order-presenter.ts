@@ -39,6 +39,8 @@ export function presentTotals(
     total_usd: cents(totals.totalUsdCents),
     dollar_rate: dollarRatePaise / 100,
     weight_grams: totals.weightGrams,
+    cod_fee: paiseToRupees(totals.codFeePaise),
+    prepaid_discount: paiseToRupees(totals.prepaidDiscountPaise),
     coupon: coupon
       ? {
           code: coupon.code,
@@ -59,6 +61,8 @@ function orderTotalsOf(order: OrderRow): Totals {
     total_usd: rate > 0 ? cents(paiseToDollarCents(order.total, rate)) : 0,
     dollar_rate: rate / 100,
     weight_grams: 0,
+    cod_fee: paiseToRupees(order.codFee),
+    prepaid_discount: paiseToRupees(order.prepaidDiscount),
     coupon: order.couponCode
       ? { code: order.couponCode, discount: order.couponPercent ?? 0, max_discount: null }
       : null,
@@ -157,12 +161,14 @@ export function presentOrderDetail(
   shipping: OrderShippingRow | null,
   events: OrderEventRow[],
   documents: TaxDocumentRow[] = [],
+  cod: OrderDetailAnswer["cod"] = null,
 ): OrderDetailAnswer {
   return {
     order: presentOrderSummary(order),
     orders: lines.map((line) => presentLine(order, line, shipping)),
     shipping: presentShipping(shipping),
     timeline: events.map(presentOrderEvent),
+    cod,
     credit_notes: documents
       .filter((document) => document.kind === "credit_note")
       .map((document) => ({

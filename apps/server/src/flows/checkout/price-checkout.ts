@@ -1,12 +1,20 @@
-import { type CouponTerms, type OrderTotals, orderTotals } from "@boutique/shared/pricing/order-totals";
+import { type CodOffer, codOffer } from "@boutique/shared/pricing/cash-on-delivery";
+import {
+  type CouponTerms,
+  type OrderTotals,
+  orderTotals,
+  type PaymentTerms,
+} from "@boutique/shared/pricing/order-totals";
 import { stockPerUnit, stockTaken } from "@boutique/shared/pricing/stock-units";
-import { CHECKOUT_MESSAGES } from "@boutique/shared/schemas/checkout";
+import { CHECKOUT_MESSAGES, type PayType } from "@boutique/shared/schemas/checkout";
 import type { Executor } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { AddressRow } from "../../modules/addresses/addresses.repository";
 import { type CartLineRow, createCartRepository } from "../../modules/cart/cart.repository";
 import { cartLineUnitPaise } from "../../modules/cart/cart.service";
 import { type CheckoutCoupon, checkCoupon } from "../../modules/coupons/coupons.redemptions";
+import { countRefusedParcels } from "../../modules/orders/orders.repository";
+import { readCodRules } from "../../modules/settings/cod-settings";
 
 /** The shipping module's quote, as the checkout asks it (India: the domestic rule; abroad: zones × weight). */
 export type ShippingQuoter = {
@@ -26,6 +34,8 @@ export type PricedCheckout = {
   totals: OrderTotals;
   deliverable: boolean;
   dollarRatePaise: number;
+  /** Cash on delivery for this cart and address (reason null: the shop has it off), with its terms. */
+  cod: (CodOffer | { offered: false; reason: null }) & { feePaise: number; prepaidDiscountPaise: number };
 };
 
 export type PriceInput = {
@@ -34,6 +44,8 @@ export type PriceInput = {
   line?: number;
   coupon?: string;
   address: AddressRow | null;
+  /** The way of paying the totals are for; left out, paying online. */
+  payType?: PayType;
 };
 
 export type PricingDeps = {
@@ -90,11 +102,21 @@ export async function priceCheckout(
     deliverable = quote.deliverable;
     shippingPaise = quote.deliverable ? quote.chargePaise : 0;
   }
-  const totals = orderTotals({
-    lines: priced,
-    coupon: terms,
-    shipping: { kind: "quoted", paise: shippingPaise },
-    dollarRatePaise,
+  const shipping = { kind: "quoted", paise: shippingPaise } as const;
+  const beforePayment = orderTotals({ lines: priced, coupon: terms, shipping, dollarRatePaise });
+  const rules = await readCodRules(executor);
+  const offer = codOffer(rules, {
+    address: input.address && { countryCode: input.address.countryCode, zip: input.address.zip },
+    totalPaise: beforePayment.totalPaise,
+    lines,
+    refusedParcels: rules.enabled ? await countRefusedParcels(executor, input.userId) : 0,
   });
-  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise };
+  // COD adds its fee; paying online when COD was on offer takes the nudge off (issue 26 §1).
+  const payment: PaymentTerms = {
+    codFeePaise: offer.offered && input.payType === "COD" ? rules.feePaise : 0,
+    prepaidDiscountPaise: offer.offered && input.payType !== "COD" ? rules.prepaidDiscountPaise : 0,
+  };
+  const totals = orderTotals({ lines: priced, coupon: terms, shipping, dollarRatePaise, payment });
+  const cod = { ...offer, feePaise: rules.feePaise, prepaidDiscountPaise: rules.prepaidDiscountPaise };
+  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise, cod };
 }

@@ -33,7 +33,13 @@ export function quoteVerbs({ deps, ownAddress, price }: CheckoutContext) {
         totals: presentTotals(priced.totals, priced.dollarRatePaise, priced.coupon),
         deliverable: priced.deliverable,
         ...(priced.deliverable ? {} : { message: CHECKOUT_MESSAGES.notDeliverable }),
-        pay_types: providers.available(),
+        pay_types: priced.cod.offered ? [...providers.available(), "COD"] : providers.available(),
+        cod: {
+          offered: priced.cod.offered,
+          reason: priced.cod.offered ? null : priced.cod.reason,
+          fee: paiseToRupees(priced.cod.feePaise),
+          prepaid_discount: paiseToRupees(priced.cod.prepaidDiscountPaise),
+        },
       };
     },
 

@@ -8,7 +8,7 @@ import { redeemCoupon, releaseCoupon } from "../../modules/coupons/coupons.redem
 import { releaseStock, reserveStock } from "../../modules/inventory/stock.repository";
 import { documentPath, issueInvoice } from "../../modules/invoices/issue-documents";
 import { mailOrderPaid, mailOrderStep } from "../../modules/orders/order-mail";
-import { movePayment } from "../../modules/orders/order-moves";
+import { type MoveActor, movePayment } from "../../modules/orders/order-moves";
 import {
   lockOrder,
   type OrderRow,
@@ -162,12 +162,14 @@ export async function markFailed(
   order: OrderRow,
   payment: PaymentRow | null,
   message: string,
+  actor?: MoveActor,
 ): Promise<OrderRow> {
   if (!canMovePayment(order.status, "failed")) return order;
   if (order.reservation === "held") await releaseStock(tx, await orderStockItems(tx, order.id));
   await releaseCoupon(tx, order.id);
   const failed = await movePayment(tx, order, "failed", {
     set: { statusMessage: message, reservation: "released" },
+    ...(actor ? { actor } : {}),
   });
   if (payment && payment.status === "pending") await updatePayment(tx, payment.id, { status: "failed" });
   return failed;

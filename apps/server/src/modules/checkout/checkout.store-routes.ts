@@ -1,4 +1,11 @@
 import {
+  CodAnswer,
+  CodConfirmBody,
+  CodLinkAnswer,
+  CodLinkBody,
+  CodResendBody,
+} from "@boutique/shared/schemas/cash-on-delivery";
+import {
   CancelAnswer,
   CancelBody,
   ChargeAnswer,
@@ -160,5 +167,67 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
       },
     },
     (request) => checkout.listOrders(signedInUser(request)),
+  );
+
+  app.post(
+    "/api/checkout/cod/confirm",
+    {
+      config: orderWrite,
+      schema: {
+        tags,
+        summary: "Confirm your cash-on-delivery order with the 6-digit code from your message",
+        description:
+          "400 for a wrong code (counted: after 5, 429 until a new code is sent); 409 when the order is no longer waiting (it ended after the hours to confirm). Confirming twice answers 'already confirmed'.",
+        body: CodConfirmBody,
+        response: { 200: CodAnswer, ...failures, 429: Failure },
+      },
+    },
+    (request) => checkout.confirmCodByCode(signedInUser(request), request.body.order_id, request.body.code),
+  );
+
+  app.post(
+    "/api/checkout/cod/resend",
+    {
+      config: userWrite,
+      schema: {
+        tags,
+        summary: "Send a new confirmation code (at most one a minute); the earlier code stops working",
+        body: CodResendBody,
+        response: { 200: CodAnswer, ...failures, 429: Failure },
+      },
+    },
+    (request) => checkout.resendCodCode(signedInUser(request), request.body.order_id),
+  );
+
+  app.get(
+    "/api/cod/confirm",
+    {
+      config: { access: "public", cacheAreas: [] },
+      schema: {
+        tags,
+        summary: "What the confirm link's page shows: the order number, total and whether it still waits",
+        description:
+          "No sign-in: the token from the message is the key. Nothing else of the account is shown.",
+        querystring: CodLinkBody,
+        response: { 200: CodLinkAnswer, 400: Failure },
+      },
+    },
+    (request) => checkout.codLinkInfo(request.query.token),
+  );
+
+  app.post(
+    "/api/cod/confirm",
+    {
+      config: { access: "public", cacheAreas: ["orders"], awaitsCatalogNotices: true },
+      schema: {
+        tags,
+        summary: "Confirm a cash-on-delivery order from the link in its message (no sign-in)",
+        description:
+          "A link is never confirmed by opening it (link previews open links): the page posts here when the shopper presses Confirm.",
+        body: CodLinkBody,
+        response: { 200: CodAnswer, ...failures },
+      },
+    },
+    (request) => checkout.confirmCodByLink(request.body.token),
   );
 }

@@ -12,11 +12,11 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
-import { rowsOf } from "../../db/transaction";
+import { type Executor, rowsOf } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { BlobStore } from "../../lib/storage";
 import type { SessionUser } from "../../plugins/auth";
-import { lockOrder } from "../orders/orders.repository";
+import { lockOrder, type OrderRow } from "../orders/orders.repository";
 import { readSettings, writeSettings } from "../settings/settings.repository";
 import { renderDocumentPdf } from "./document-pdf";
 import {
@@ -84,6 +84,8 @@ export function createInvoicesService(deps: Deps) {
   }
 
   return {
+    /** The order's invoice, issued once, in the caller's transaction (e.g. a COD order shipping). */
+    issueWithin: (tx: Executor, order: OrderRow, at: Date) => issueInvoice(tx, order, at),
     async invoicePdf(orderId: number, user: SessionUser | null, key: string | undefined) {
       const document = await readable(await findInvoice(db, orderId), orderId, user, key);
       return { number: document.number, pdf: await pdfOf(document) };

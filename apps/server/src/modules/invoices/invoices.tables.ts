@@ -58,10 +58,12 @@ export const taxDocuments = pgTable(
     index("tax_documents_order_idx").on(table.orderId),
     check("tax_documents_kind_check", sql`${table.kind} in ('invoice', 'credit_note')`),
     check("tax_documents_number_check", sql`length(${table.number}) <= 16`),
-    check(
-      "tax_documents_refund_check",
-      sql`(${table.kind} = 'credit_note') = (${table.refundId} is not null)`,
-    ),
+    // An invoice names no refund; a credit note names its refund, or none when a COD parcel came back
+    // refused (issue 26 §1), which happens once per order.
+    check("tax_documents_refund_check", sql`${table.kind} = 'credit_note' or ${table.refundId} is null`),
+    uniqueIndex("tax_documents_returned_unique")
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'credit_note' and ${table.refundId} is null`),
   ],
 );
 

@@ -153,12 +153,13 @@ export async function issueInvoice(tx: Executor, order: OrderRow, at: Date): Pro
 /**
  * A credit note for a refund that went through (Rule 53), in the same transaction that records it: the
  * invoice's lines scaled to the refund at their rates. A dollar refund is its share of the invoice's
- * rupees. Nothing is issued for an order without an invoice.
+ * rupees. Nothing is issued for an order without an invoice. A COD parcel refused at the door (no refund:
+ * no money was taken) is credited whole with `id: null`.
  */
 export async function issueCreditNote(
   tx: Executor,
   order: OrderRow,
-  refund: { id: number; amount: number },
+  refund: { id: number | null; amount: number },
   at: Date,
 ): Promise<TaxDocumentRow | null> {
   const invoice = await findInvoice(tx, order.id);

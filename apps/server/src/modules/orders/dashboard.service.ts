@@ -1,6 +1,10 @@
 import { paiseToRupees } from "@boutique/shared/pricing/currency";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
-import type { DashboardAnswer, RecentOrdersAnswer } from "@boutique/shared/schemas/dashboard";
+import {
+  COD_DASHBOARD_DAYS,
+  type DashboardAnswer,
+  type RecentOrdersAnswer,
+} from "@boutique/shared/schemas/dashboard";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { rowsOf } from "../../db/transaction";
@@ -48,7 +52,7 @@ export function createDashboardService({
 
   async function compute(period: Period): Promise<DashboardAnswer> {
     const unit = period;
-    const [grouped, customers, revenue, products, tailoring] = await Promise.all([
+    const [grouped, customers, revenue, products, tailoring, [cod]] = await Promise.all([
       // One scan of the sold orders answers the totals, the gateways and the currencies (grouping sets).
       all<{
         by: "all" | "gateway" | "currency";
@@ -97,7 +101,32 @@ export function createDashboardService({
         from orders o join order_lines l on l.order_id = o.id and l.made_to_measure and l.cancelled_at is null
         where o.fulfilment = 'in_production'
         group by 1`),
+      // Cash on delivery (issue 26 §1): placed, confirmed, shipped, refused and still to collect.
+      all<
+        Record<
+          | "orders"
+          | "confirmed"
+          | "decided"
+          | "value"
+          | "shipped"
+          | "returned"
+          | "to_collect"
+          | "to_collect_value",
+          number
+        >
+      >(sql`
+        select count(*)::int as orders,
+          count(*) filter (where c.confirmed_at is not null)::int as confirmed,
+          count(*) filter (where o.status <> 'awaiting_confirmation')::int as decided,
+          coalesce(sum(o.total) filter (where c.confirmed_at is not null), 0)::bigint as value,
+          count(*) filter (where o.fulfilment in ('shipped', 'delivered', 'returned'))::int as shipped,
+          count(*) filter (where o.status = 'returned_to_origin')::int as returned,
+          count(*) filter (where o.status = 'awaiting_collection')::int as to_collect,
+          coalesce(sum(o.total) filter (where o.status = 'awaiting_collection'), 0)::bigint as to_collect_value
+        from orders o left join cod_confirmations c on c.order_id = o.id
+        where o.pay_type = 'COD' and o.created_at >= now() - make_interval(days => ${COD_DASHBOARD_DAYS})`),
     ]);
+    const rate = (part: unknown, whole: unknown) => (int(whole) === 0 ? null : int(part) / int(whole));
     const row = grouped.find((group) => group.by === "all");
     const gateways = grouped
       .filter((group) => group.by === "gateway")
@@ -139,6 +168,14 @@ export function createDashboardService({
         revenue: money(product.revenue),
       })),
       tailoring: tailoring.map((stage) => ({ stage: stage.stage, lines: int(stage.lines) })),
+      cod: {
+        orders: int(cod?.orders),
+        value: money(cod?.value),
+        confirmation_rate: rate(cod?.confirmed, cod?.decided),
+        rto_rate: rate(cod?.returned, cod?.shipped),
+        to_collect: int(cod?.to_collect),
+        to_collect_value: money(cod?.to_collect_value),
+      },
     };
   }
 

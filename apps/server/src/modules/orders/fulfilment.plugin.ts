@@ -23,12 +23,13 @@ export default fp(
         settings: app.settingsService,
         smtpConfigured: app.config.smtpUrl !== null,
         publicUrl: app.config.publicUrl,
+        issueInvoice: app.invoices.issueWithin,
       }),
     );
     app.decorate("ordersAdmin", createOrdersAdminService({ db: app.db }));
   },
   {
     name: "fulfilment-service",
-    dependencies: ["db", "config", "settings-service", "checkout-flow"],
+    dependencies: ["db", "config", "settings-service", "checkout-flow", "invoices-service"],
   },
 );

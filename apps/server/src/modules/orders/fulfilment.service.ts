@@ -24,6 +24,11 @@ import { orderLines, orderNotes } from "./orders.tables";
 type Deps = {
   db: Database;
   settings: SettingsService;
+  /**
+   * Issues the order's GST invoice in the move's transaction (the invoices module's, passed in so the two
+   * modules do not import each other): a cash-on-delivery order is supplied when it ships.
+   */
+  issueInvoice: (tx: Executor, order: OrderRow, at: Date) => Promise<unknown>;
   smtpConfigured: boolean;
   publicUrl: string;
 };
@@ -50,6 +55,7 @@ export function createFulfilmentService(deps: Deps) {
     async moveOrder(orderId: number, update: OrderStatusUpdate, actor: SessionUser): Promise<void> {
       const to: FulfilmentStatus = update.status === "completed" ? "delivered" : update.status;
       if (to === "cancelled") throw new ConflictError(LIFECYCLE_MESSAGES.cancelThroughRefund);
+      if (to === "returned") throw new ConflictError(LIFECYCLE_MESSAGES.returnThroughCod);
       const shipment =
         to === "shipped"
           ? { carrier: update.carrier, number: update.tracking_number, url: update.tracking_url }
@@ -83,6 +89,8 @@ export function createFulfilmentService(deps: Deps) {
               }
             : {}),
         });
+        // GST: a cash-on-delivery order is supplied when it ships, so its invoice is issued then.
+        if (to === "shipped" && order.payType === "COD") await deps.issueInvoice(tx, order, new Date());
         const mail = STAGE_MAILS[to];
         if (mail) {
           await mailOrderStep(tx, deps, order, `order_${to}`, {

@@ -42,7 +42,10 @@ export class IllegalMoveError extends ConflictError {
 
 /** What else a payment move writes on the order row. */
 type PaymentColumns = Partial<
-  Pick<NewOrder, "statusMessage" | "reservation" | "paidAt" | "amountCharged" | "refundedAmount">
+  Pick<
+    NewOrder,
+    "statusMessage" | "reservation" | "paidAt" | "amountCharged" | "refundedAmount" | "expiresAt"
+  >
 >;
 
 /**

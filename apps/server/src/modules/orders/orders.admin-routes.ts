@@ -1,3 +1,4 @@
+import { CodReturnBody } from "@boutique/shared/schemas/cash-on-delivery";
 import { OrderDetailAnswer, OrderParams } from "@boutique/shared/schemas/checkout";
 import {
   AdminOrderListAnswer,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "../../plugins/auth";
+import { type SessionUser, signedInUser } from "../../plugins/auth";
 
 const Failure = z.looseObject({ message: z.string() });
 const tags = ["orders", "admin"];
@@ -132,6 +133,66 @@ export default async function ordersAdminRoutes(instance: FastifyInstance) {
     async (request) => {
       await app.fulfilment.addNote(request.params.id, request.body.body, signedInUser(request));
       return app.ordersAdmin.staffView(request.params.id);
+    },
+  );
+
+  /** Cash on delivery's staff steps (issue 26 §1); each answers the order as the page shows it. */
+  const codSteps = [
+    {
+      path: "confirm",
+      summary: "Confirm a cash-on-delivery order by phone (recorded with your name)",
+      run: (id: number, user: SessionUser) => app.checkout.confirmCodByStaff(id, user),
+    },
+    {
+      path: "collected",
+      summary: "The cash is collected (or remitted by the courier): the order is paid",
+      run: (id: number, user: SessionUser) => app.checkout.collectCod(id, user),
+    },
+    {
+      path: "cancel",
+      summary: "Cancel a cash-on-delivery order before it ships: stock and coupon go back, nothing is owed",
+      run: (id: number, user: SessionUser) => app.checkout.cancelCod(id, user),
+    },
+  ] as const;
+  for (const step of codSteps) {
+    app.post(
+      `/api/admin/orders/:id/cod/${step.path}`,
+      {
+        // Stock held or given back reaches the catalogue as change notices; the dashboard counts COD.
+        config: { cacheAreas: ["orders"], awaitsCatalogNotices: true },
+        schema: {
+          tags,
+          summary: step.summary,
+          params: OrderParams,
+          response: { 200: OrderDetailAnswer, ...refusals },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        await step.run(request.params.id, user);
+        return app.checkout.orderDetail(user, request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    "/api/admin/orders/:id/cod/returned",
+    {
+      config: { cacheAreas: ["orders"], awaitsCatalogNotices: true },
+      schema: {
+        tags,
+        summary: "The shipped COD parcel came back refused or undeliverable (RTO)",
+        description:
+          "The stock goes back once and the invoice is cancelled by a credit note; the customer's refused parcels count towards prepaid-only.",
+        params: OrderParams,
+        body: CodReturnBody,
+        response: { 200: OrderDetailAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await app.checkout.returnCod(request.params.id, request.body.reason, user);
+      return app.checkout.orderDetail(user, request.params.id);
     },
   );
 }

@@ -85,12 +85,12 @@ export async function clearOrderContacts(tx: Executor, orderIds: readonly number
     .where(inArray(orders.id, [...orderIds]));
 }
 
-/** The customer's pending orders, newest first (a new checkout replaces them). */
+/** The customer's unpaid orders (and COD orders not yet confirmed), newest first: a new checkout replaces them. */
 export async function listPendingOrders(tx: Executor, userId: number): Promise<OrderRow[]> {
   return tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "pending")))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["pending", "awaiting_confirmation"])))
     .orderBy(desc(orders.id));
 }
 
@@ -156,6 +156,15 @@ export async function listCustomerOrders(db: Database, userId: number) {
 export type OrderListRow = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
 /** Pending orders for the jobs: older than a moment, claimed so two instances do not take the same. */
+/** A customer's COD parcels refused at the door (issue 26 §1): past the setting, COD is not offered. */
+export async function countRefusedParcels(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "returned_to_origin")));
+  return Number(row?.count ?? 0);
+}
+
 export async function claimPendingOrders(
   db: Database,
   options: { olderThanMinutes: number; limit: number; claimGapSeconds: number },

@@ -15,11 +15,19 @@ import {
 import { users } from "../auth/auth.tables";
 import { products, productVariants } from "../catalog/catalog.tables";
 
-export const PAY_TYPES = ["PayPal", "Stripe", "Razorpay"] as const;
+/** COD: cash on delivery (issue 26 §1), collected by the courier or the shop, not by a provider. */
+export const PAY_TYPES = ["PayPal", "Stripe", "Razorpay", "COD"] as const;
 /** A payment attempt's status (payments table). */
 export const PAYMENT_STATUSES = ["paid", "pending", "failed"] as const;
-/** An order's payment status: the attempt's three plus the refund outcomes. */
-export const ORDER_PAYMENT_STATUSES = [...PAYMENT_STATUSES, "partially_refunded", "refunded"] as const;
+/** An order's payment status: the attempt's three, the refund outcomes, and cash on delivery's own. */
+export const ORDER_PAYMENT_STATUSES = [
+  ...PAYMENT_STATUSES,
+  "partially_refunded",
+  "refunded",
+  "awaiting_confirmation",
+  "awaiting_collection",
+  "returned_to_origin",
+] as const;
 export const FULFILMENT_STATUSES = [
   "pending",
   "in_production",
@@ -27,6 +35,7 @@ export const FULFILMENT_STATUSES = [
   "shipped",
   "delivered",
   "cancelled",
+  "returned",
 ] as const;
 export const TAILORING_STAGES = ["measurements_checked", "cutting", "stitching", "finishing"] as const;
 export const ORDER_EVENT_KINDS = ["payment", "fulfilment", "tailoring", "refund"] as const;
@@ -66,6 +75,10 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Refunded so far, in the minor unit of `currency`; never more than amount_charged. */
     refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** Cash on delivery's fee in paise, part of total (issue 26 §1). */
+    codFee: integer("cod_fee").notNull().default(0),
+    /** Off for paying online when COD was on offer, in paise, part of discount. */
+    prepaidDiscount: integer("prepaid_discount").notNull().default(0),
     invoiceUrl: text("invoice_url"),
     /** Shipment: the carrier, its tracking number, and the tracking link (the spec's `dhl` url). */
     carrier: text("carrier"),
@@ -80,19 +93,29 @@ export const orders = pgTable(
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
     index("orders_status_idx").on(table.status, table.fulfilment),
-    check("orders_pay_type_check", sql`${table.payType} in ('PayPal', 'Stripe', 'Razorpay')`),
+    check("orders_pay_type_check", sql`${table.payType} in ('PayPal', 'Stripe', 'Razorpay', 'COD')`),
     check(
       "orders_status_check",
-      sql`${table.status} in ('paid', 'pending', 'failed', 'partially_refunded', 'refunded')`,
+      sql`${table.status} in ('paid', 'pending', 'failed', 'partially_refunded', 'refunded', 'awaiting_confirmation', 'awaiting_collection', 'returned_to_origin')`,
+    ),
+    // Cash on delivery's statuses belong to COD orders only.
+    check(
+      "orders_cod_status_check",
+      sql`${table.payType} = 'COD' or ${table.status} not in ('awaiting_confirmation', 'awaiting_collection', 'returned_to_origin')`,
     ),
     check(
       "orders_fulfilment_check",
-      sql`${table.fulfilment} in ('pending', 'in_production', 'ready_to_ship', 'shipped', 'delivered', 'cancelled')`,
+      sql`${table.fulfilment} in ('pending', 'in_production', 'ready_to_ship', 'shipped', 'delivered', 'cancelled', 'returned')`,
     ),
-    // Fulfilment only moves on for orders whose money was taken (refunds may follow).
+    // Fulfilment only moves on for orders whose money was taken (refunds may follow), or a confirmed COD
+    // order (its cash comes at the door; cancelled before it ships, it ends).
     check(
       "orders_fulfilment_paid_check",
-      sql`${table.fulfilment} = 'pending' or ${table.status} in ('paid', 'partially_refunded', 'refunded')`,
+      sql`${table.fulfilment} = 'pending' or ${table.status} in ('paid', 'partially_refunded', 'refunded', 'awaiting_collection', 'returned_to_origin') or (${table.payType} = 'COD' and ${table.status} = 'failed' and ${table.fulfilment} = 'cancelled')`,
+    ),
+    check(
+      "orders_payment_terms_check",
+      sql`${table.codFee} >= 0 and ${table.codFee} <= ${table.total} and ${table.prepaidDiscount} >= 0 and ${table.prepaidDiscount} <= ${table.discount}`,
     ),
     check(
       "orders_refunded_check",
@@ -113,6 +136,43 @@ export const orders = pgTable(
       .on(table.paidAt)
       .where(sql`${table.status} in ('paid', 'partially_refunded', 'refunded')`),
     index("orders_fulfilment_idx").on(table.fulfilment),
+    // The expiry pass reads COD orders awaiting confirmation by deadline; the RTO count, a customer's refusals.
+    index("orders_cod_awaiting_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'awaiting_confirmation'`),
+    index("orders_cod_refused_idx").on(table.userId).where(sql`${table.status} = 'returned_to_origin'`),
+  ],
+);
+
+/**
+ * A cash-on-delivery order's confirmation (issue 26 §1): the code's hash, the wrong tries, the link's
+ * secret, and who confirmed it how (the shopper by code or link, or staff by phone).
+ */
+export const codConfirmations = pgTable(
+  "cod_confirmations",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** sha256 of the order id and the 6-digit code. */
+    codeHash: text("code_hash").notNull(),
+    /** Wrong codes typed since the code was sent; at 5 the code stops working until a new one is sent. */
+    wrongTries: integer("wrong_tries").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The random part of the confirm link (the link also carries the order id). */
+    linkSecret: text("link_secret").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** code, link or phone. */
+    method: text("method"),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull().default(""),
+  },
+  (table) => [
+    check(
+      "cod_confirmations_method_check",
+      sql`${table.method} is null or ${table.method} in ('code', 'link', 'phone')`,
+    ),
+    check("cod_confirmations_tries_check", sql`${table.wrongTries} >= 0`),
   ],
 );
 

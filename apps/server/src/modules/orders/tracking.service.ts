@@ -45,6 +45,7 @@ export function createTrackingService({ db, attempts }: { db: Database; attempts
         order_number: orderNumber(order.id),
         created: order.createdAt.toISOString(),
         status: order.status,
+        pay_type: order.payType,
         fulfilment: order.fulfilment,
         made_to_measure: lines.some((line) => line.madeToMeasure),
         carrier: order.carrier,

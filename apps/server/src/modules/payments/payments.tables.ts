@@ -39,7 +39,7 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_payment_unique")
       .on(table.payType, table.providerPaymentId)
       .where(sql`${table.providerPaymentId} is not null`),
-    check("payments_pay_type_check", sql`${table.payType} in ('PayPal', 'Stripe', 'Razorpay')`),
+    check("payments_pay_type_check", sql`${table.payType} in ('PayPal', 'Stripe', 'Razorpay', 'COD')`),
     check("payments_status_check", sql`${table.status} in ('paid', 'pending', 'failed')`),
     check("payments_currency_check", sql`${table.currency} in ('INR', 'USD')`),
     check("payments_amount_check", sql`${table.amount} >= 0`),

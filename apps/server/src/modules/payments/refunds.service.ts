@@ -159,6 +159,8 @@ export function createRefundsService(deps: Deps) {
   ): Promise<{ ok: true; providerRefundId: string } | { ok: false; error: string }> {
     const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
     if (!payment?.providerPaymentId) return { ok: false, error: "no captured payment" };
+    // Cash collected on delivery goes back the way staff choose (UPI, bank transfer): recorded, not sent.
+    if (payment.payType === "COD") return { ok: true, providerRefundId: `cash-refund-${refund.id}` };
     const provider = deps.providers.get(payment.payType);
     if (!provider) return { ok: false, error: `${payment.payType} is not configured` };
     try {

@@ -1,9 +1,11 @@
+import { CodSettings, CodSettingsAnswer } from "@boutique/shared/schemas/cash-on-delivery";
 import { MarqueeUpdate, UPDATED_MESSAGE } from "@boutique/shared/schemas/home-content";
 import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import { ShopContactUpdate, ShopProfile } from "@boutique/shared/schemas/shop-profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { presentCodRules, readCodRules, writeCodRules } from "./cod-settings";
 import { MarqueeList } from "./settings.schemas";
 
 const Message = z.object({ message: z.string() });
@@ -87,5 +89,39 @@ export default async function settingsAdminRoutes(instance: FastifyInstance) {
       },
     },
     (request) => settings.updateShopContact(request.body),
+  );
+
+  app.get(
+    "/api/admin/cod-settings",
+    {
+      config: { cacheAreas: [] },
+      schema: {
+        tags: ["settings"],
+        summary:
+          "Cash on delivery's rules (admin): on or off, cap, fee, amount off online, pincodes, hours to confirm",
+        response: { 200: CodSettingsAnswer },
+      },
+    },
+    async () => presentCodRules(await readCodRules(app.db)),
+  );
+
+  app.put(
+    "/api/admin/cod-settings",
+    {
+      // The checkout reads the rules on every quote and charge; no kept answer shows them.
+      config: { cacheAreas: [] },
+      schema: {
+        tags: ["settings"],
+        summary: "Change cash on delivery's rules (admin), all together",
+        description:
+          "Money in whole rupees; refused_pincodes is text: pincodes or their first digits, comma- or space-separated.",
+        body: CodSettings,
+        response: { 200: CodSettingsAnswer, 400: Message },
+      },
+    },
+    async (request) => {
+      await writeCodRules(app.db, request.body);
+      return presentCodRules(await readCodRules(app.db));
+    },
   );
 }

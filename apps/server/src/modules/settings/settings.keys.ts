@@ -1,3 +1,4 @@
+import { COD_DEFAULTS } from "@boutique/shared/pricing/cash-on-delivery";
 import { DEFAULT_DOMESTIC_SHIPPING } from "@boutique/shared/pricing/shipping";
 import { SHOP_PROFILE_DEFAULTS } from "@boutique/shared/schemas/shop-profile";
 
@@ -41,7 +42,31 @@ export const SETTING_DEFAULTS = {
   /** The grievance officer named on the contact page (Consumer Protection (E-Commerce) Rules 2020). */
   grievance_officer_name: "Grievance Officer",
   grievance_officer_email: "grievance@rangrez.example",
+  /**
+   * Cash on delivery (issue 26 §1; pricing/cash-on-delivery.ts): on or off, the largest order, the fee and
+   * the amount off for paying online (paise), pincodes or prefixes refused (comma-separated), whether
+   * made-to-measure, turbans and cut fabric may go COD, hours to confirm, and refused parcels allowed.
+   */
+  cod_enabled: "off",
+  cod_max_order: String(COD_DEFAULTS.maxOrderPaise),
+  cod_fee: String(COD_DEFAULTS.feePaise),
+  cod_prepaid_discount: String(COD_DEFAULTS.prepaidDiscountPaise),
+  cod_refused_pincodes: "",
+  cod_custom_allowed: "off",
+  cod_confirm_hours: String(COD_DEFAULTS.confirmHours),
+  cod_rto_limit: String(COD_DEFAULTS.rtoLimit),
 } as const;
+
+export const COD_SETTING_KEYS = [
+  "cod_enabled",
+  "cod_max_order",
+  "cod_fee",
+  "cod_prepaid_discount",
+  "cod_refused_pincodes",
+  "cod_custom_allowed",
+  "cod_confirm_hours",
+  "cod_rto_limit",
+] as const satisfies readonly SettingKey[];
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -82,3 +82,30 @@ export function addAddress(api: ApiFetch, input: AddressInput): Promise<AddressS
 export function getCheckoutBanner(api: ApiFetch) {
   return getPageBanner(api, "checkout");
 }
+
+/** Cash on delivery's confirmation (issue 26 §1): the answers' shape, without the schema library. */
+export type CodAnswer = { message: string; order_id: number; order_number: string; status: string };
+export type CodLinkAnswer = { order_number: string; total: number; status: string; awaiting: boolean };
+
+/** POST /api/checkout/cod/confirm: the 6-digit code from the message. */
+export function confirmCodByCode(
+  api: ApiFetch,
+  body: { order_id: number; code: string },
+): Promise<CodAnswer> {
+  return requestJson<CodAnswer>(api, "/api/checkout/cod/confirm", jsonInit("POST", body));
+}
+
+/** POST /api/checkout/cod/resend: a new code. */
+export function resendCodCode(api: ApiFetch, body: { order_id: number }): Promise<CodAnswer> {
+  return requestJson<CodAnswer>(api, "/api/checkout/cod/resend", jsonInit("POST", body));
+}
+
+/** GET /api/cod/confirm?token=: what the confirm link's page shows. */
+export function getCodLink(api: ApiFetch, token: string): Promise<CodLinkAnswer> {
+  return requestJson<CodLinkAnswer>(api, `/api/cod/confirm?token=${encodeURIComponent(token)}`);
+}
+
+/** POST /api/cod/confirm: the link's Confirm button (no sign-in). */
+export function confirmCodByLink(api: ApiFetch, token: string): Promise<CodAnswer> {
+  return requestJson<CodAnswer>(api, "/api/cod/confirm", jsonInit("POST", { token }));
+}

@@ -32,7 +32,18 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
     settle("checkout/payment/config", getPaymentConfig(api), null),
   ]);
   const selected = chooseAddress(addresses, positiveId(url.searchParams.get("address")));
-  const quoted = await quote(api, { address: selected?.id, coupon: couponCode, line });
+  // ?pay=COD: the totals with cash on delivery's fee; otherwise paying online (issue 26 §1).
+  const payCod = url.searchParams.get("pay") === "COD";
+  let quoted = await quote(api, {
+    address: selected?.id,
+    coupon: couponCode,
+    line,
+    pay_type: payCod ? "COD" : undefined,
+  });
+  const onlyCod = quoted.quote?.pay_types.every((payType) => payType === "COD") && quoted.quote.cod.offered;
+  if (!payCod && onlyCod) {
+    quoted = await quote(api, { address: selected?.id, coupon: couponCode, line, pay_type: "COD" });
+  }
 
   return {
     account,
@@ -41,6 +52,7 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
     banner,
     selectedAddress: selected?.id ?? null,
     line: line ?? null,
+    payCod: payCod || Boolean(onlyCod),
     razorpayScript: payments?.razorpay_script ?? null,
     notDeliverable: CHECKOUT_MESSAGES.notDeliverable,
     ...quoted,
@@ -67,7 +79,7 @@ type Quoted = { quote: QuoteAnswer | null; problem: QuoteProblem | null; couponE
  */
 async function quote(
   api: ApiFetch,
-  body: { address?: number; coupon?: string; line?: number },
+  body: { address?: number; coupon?: string; line?: number; pay_type?: "COD" },
 ): Promise<Quoted> {
   try {
     return { quote: await getQuote(api, body), problem: null, couponError: null };

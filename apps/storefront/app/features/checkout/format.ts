@@ -16,6 +16,8 @@ export function payTypeLabel(payType: PayType, totalUsd: number): { title: strin
       return { title: "PayPal", detail: `Pay in US dollars (${dollars(totalUsd)} will be charged)` };
     case "Stripe":
       return { title: "Stripe", detail: "Card (Rs)" };
+    case "COD":
+      return { title: "Cash on delivery", detail: "Pay in cash when your parcel arrives" };
   }
 }
 
@@ -32,6 +34,9 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   failed: "Payment failed",
   partially_refunded: "Paid, partly refunded",
   refunded: "Refunded",
+  awaiting_confirmation: "Waiting for you to confirm",
+  awaiting_collection: "Confirmed: pay in cash on delivery",
+  returned_to_origin: "Refused on delivery",
 };
 
 /** Short badge text for order lists. */
@@ -44,6 +49,9 @@ export const PAYMENT_STATUS_BADGE: Record<PaymentStatus, { label: string; classN
     className: "bg-stone-100 text-stone-800 border-stone-500/40",
   },
   refunded: { label: "Refunded", className: "bg-stone-100 text-stone-800 border-stone-500/40" },
+  awaiting_confirmation: { label: "To confirm", className: "bg-amber-50 text-amber-950 border-amber-700/40" },
+  awaiting_collection: { label: "Cash on delivery", className: "bg-sky-50 text-sky-950 border-sky-800/30" },
+  returned_to_origin: { label: "Refused", className: "bg-stone-100 text-stone-800 border-stone-500/40" },
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

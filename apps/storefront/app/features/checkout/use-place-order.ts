@@ -86,7 +86,7 @@ export function usePlaceOrder({ razorpayScript }: { razorpayScript: string | nul
         ...(input.line ? { line: input.line } : {}),
       });
       if (charge.url) {
-        setBusy(`Taking you to ${charge.pay_type}…`);
+        setBusy(charge.pay_type === "COD" ? "Placing your order…" : `Taking you to ${charge.pay_type}…`);
         window.location.assign(charge.url);
         return;
       }

@@ -5,7 +5,7 @@ import { type DashboardPeriod, useDashboardFigures, useRecentOrders } from "@adm
 import { cn } from "@admin/lib/cn";
 import { formatCount, formatMoney } from "@admin/lib/format";
 import { isAllowed } from "@boutique/shared/access";
-import type { DashboardAnswer } from "@boutique/shared/schemas/dashboard";
+import { COD_DASHBOARD_DAYS, type DashboardAnswer } from "@boutique/shared/schemas/dashboard";
 import { TAILORING_LABELS, type TailoringStage } from "@boutique/shared/schemas/order-lifecycle-words";
 import type { ReactNode } from "react";
 import { useState } from "react";
@@ -104,13 +104,14 @@ export function Component() {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Breakdown
           title="Top products, last 90 days"
           header={["Product", "Units", "Revenue"]}
           rows={data?.top_products.map((row) => [row.name, row.units, formatMoney(row.revenue)])}
         />
         <TailoringCounts figures={data} />
+        <CodFigures figures={data} />
       </div>
 
       <div className="mt-6">
@@ -163,6 +164,36 @@ function Breakdown({
       ) : (
         <p className="px-4 py-3 text-sm text-stone-500">{rows ? "Nothing sold yet." : "Loading…"}</p>
       )}
+    </section>
+  );
+}
+
+const percent = (rate: number | null | undefined) =>
+  rate === null || rate === undefined ? "–" : `${Math.round(rate * 100)}%`;
+
+/** Cash on delivery over the last 90 days (issue 26 §1): placed, confirmed, refused, and cash still out. */
+function CodFigures({ figures }: { figures: DashboardAnswer | undefined }) {
+  const cod = figures?.cod;
+  const rows: [string, ReactNode][] = [
+    ["Orders placed", cod ? formatCount(cod.orders) : "…"],
+    ["Value confirmed", cod ? formatMoney(cod.value) : "…"],
+    ["Confirmed", percent(cod?.confirmation_rate)],
+    ["Refused on delivery (RTO)", percent(cod?.rto_rate)],
+    ["Cash to collect", cod ? `${formatCount(cod.to_collect)} · ${formatMoney(cod.to_collect_value)}` : "…"],
+  ];
+  return (
+    <section className="panel overflow-hidden" aria-label="Cash on delivery">
+      <h2 className="border-b border-stone-200 px-4 py-3 text-sm font-semibold text-stone-900">
+        Cash on delivery, last {COD_DASHBOARD_DAYS} days
+      </h2>
+      <ul className="divide-y divide-stone-100" data-testid="cod-figures">
+        {rows.map(([label, value]) => (
+          <li key={label} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+            <span className="text-stone-700">{label}</span>
+            <span className="font-semibold text-stone-900 tabular-nums">{value}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

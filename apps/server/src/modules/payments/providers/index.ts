@@ -1,4 +1,4 @@
-import type { PayType } from "@boutique/shared/schemas/checkout";
+import { isOnline, type OnlinePayType, type PayType } from "@boutique/shared/schemas/checkout";
 import type { PaymentsConfig } from "../../../config";
 import type { ProviderDeps } from "./http";
 import { createPayPalProvider } from "./paypal";
@@ -7,12 +7,12 @@ import { createRazorpayProvider } from "./razorpay";
 import { createStripeProvider } from "./stripe";
 
 export type PaymentProviders = {
-  /** The provider behind a pay type, or null when it has no keys. */
+  /** The provider behind a pay type, or null when it has no keys (or is cash on delivery). */
   get(payType: PayType): PaymentProvider | null;
   /** The provider a webhook route is named after, or null when it has no keys. */
   byName(name: ProviderName): PaymentProvider | null;
   /** The configured pay types in the order the shop offers them: Razorpay, PayPal, Stripe. */
-  available(): PayType[];
+  available(): OnlinePayType[];
 };
 
 /** One client per configured provider, made once at start-up. */
@@ -26,7 +26,7 @@ export function createPaymentProviders(config: PaymentsConfig, deps: ProviderDep
     p ? [p.payType] : [],
   );
   return {
-    get: (payType) => providers[PROVIDER_OF[payType]],
+    get: (payType) => (isOnline(payType) ? providers[PROVIDER_OF[payType]] : null),
     byName: (name) => providers[name],
     available: () => [...offered],
   };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PayType } from "@boutique/shared/schemas/checkout";
+import type { OnlinePayType } from "@boutique/shared/schemas/checkout";
 import type { z } from "zod";
 
 /**
@@ -9,7 +9,7 @@ import type { z } from "zod";
 
 export type ProviderName = "razorpay" | "paypal" | "stripe";
 
-export const PROVIDER_OF: Record<PayType, ProviderName> = {
+export const PROVIDER_OF: Record<OnlinePayType, ProviderName> = {
   Razorpay: "razorpay",
   PayPal: "paypal",
   Stripe: "stripe",
@@ -171,7 +171,7 @@ export function assertSameAmount(
 
 export interface PaymentProvider {
   readonly name: ProviderName;
-  readonly payType: PayType;
+  readonly payType: OnlinePayType;
   /** Razorpay and Stripe charge rupees; PayPal dollars (PayPal India cannot receive INR). */
   readonly currency: Currency;
   createCharge(input: CreateChargeInput): Promise<CreatedCharge>;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { dollars, rupees } from "../format";
 
 /**
- * Subtotal, discount, shipping and the total in rupees with its dollar equivalent: the server's figures
+ * Subtotal, discount (the coupon's, then paying online's), shipping, cash on delivery's fee and the total in rupees with its dollar equivalent: the server's figures
  * (a quote or an order's totals), never added up here.
  */
 export function TotalsList({
@@ -17,12 +17,14 @@ export function TotalsList({
   /** Beside the coupon's code: the checkout's Delete button. */
   couponAction?: ReactNode;
 }) {
+  // The server's discount holds the coupon's and the amount off for paying online (issue 26 §1), shown apart.
+  const couponDiscount = totals.discount - totals.prepaid_discount;
   return (
     <dl className="space-y-2.5 text-sm">
       <Row label="Subtotal">
         <span data-testid="subtotal">{rupees(totals.subtotal)}</span>
       </Row>
-      {totals.coupon || totals.discount > 0 ? (
+      {totals.coupon || couponDiscount > 0 ? (
         <Row
           label={
             <span className="flex flex-wrap items-center gap-x-2">
@@ -37,7 +39,14 @@ export function TotalsList({
           }
         >
           <span className="text-emerald-800" data-testid="discount">
-            − {rupees(totals.discount)}
+            − {rupees(couponDiscount)}
+          </span>
+        </Row>
+      ) : null}
+      {totals.prepaid_discount > 0 ? (
+        <Row label="Paying online">
+          <span className="text-emerald-800" data-testid="prepaid-discount">
+            − {rupees(totals.prepaid_discount)}
           </span>
         </Row>
       ) : null}
@@ -46,6 +55,11 @@ export function TotalsList({
           <span data-testid="shipping">{totals.shipping === 0 ? "Free" : rupees(totals.shipping)}</span>
         )}
       </Row>
+      {totals.cod_fee > 0 ? (
+        <Row label="Cash-on-delivery fee">
+          <span data-testid="cod-fee">{rupees(totals.cod_fee)}</span>
+        </Row>
+      ) : null}
       <div className="flex items-start justify-between gap-4 border-t border-line pt-4">
         <dt className="text-base font-semibold text-ink">Total</dt>
         <dd className="text-right">

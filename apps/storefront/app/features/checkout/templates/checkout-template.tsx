@@ -35,7 +35,20 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
   const termsId = useId();
 
   const payTypes = quote?.pay_types ?? [];
-  const payType = chosenPayType && payTypes.includes(chosenPayType) ? chosenPayType : (payTypes[0] ?? null);
+  // Cash on delivery lives in the page's address (?pay=COD): its totals carry the fee. Online methods
+  // share one quote, so the choice among them is the page's own.
+  const online: PayType[] = payTypes.filter((candidate) => candidate !== "COD");
+  const payType: PayType | null =
+    data.payCod && payTypes.includes("COD")
+      ? "COD"
+      : chosenPayType && online.includes(chosenPayType)
+        ? chosenPayType
+        : (online[0] ?? null);
+  const choosePayType = (next: PayType) => {
+    setPayType(next);
+    if (next === "COD") change((params) => params.set("pay", "COD"));
+    else if (data.payCod) change((params) => params.delete("pay"));
+  };
   const coupon = quote?.totals.coupon ?? null;
   const cartHref = "/Cart";
 
@@ -134,7 +147,8 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
                   payTypes={payTypes}
                   selected={payType}
                   totalUsd={quote.totals.total_usd}
-                  onSelect={setPayType}
+                  cod={quote.cod}
+                  onSelect={choosePayType}
                 />
               ) : (
                 <p className="text-sm text-muted">

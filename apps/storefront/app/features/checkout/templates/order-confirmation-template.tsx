@@ -1,5 +1,6 @@
 import type { OrderSummary, ShippingRecord } from "@boutique/shared/schemas/checkout";
 import type { Country } from "@storefront/features/account/api";
+import { FormMessage } from "@storefront/features/auth/components/field";
 import { startSession } from "@storefront/features/cart/cart-store";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
@@ -7,9 +8,11 @@ import Clock from "lucide-react/icons/clock";
 import Printer from "lucide-react/icons/printer";
 import { useEffect, useId } from "react";
 import { Link } from "react-router";
+import type { CodResult } from "../cod.server";
+import { CodConfirm } from "../components/cod-confirm";
 import { OrderLines } from "../components/order-lines";
 import { TotalsList } from "../components/totals-list";
-import { dollars, indiaDateTime, PAYMENT_STATUS_WORDS, rupees } from "../format";
+import { dollars, indiaDateTime, PAYMENT_STATUS_WORDS, payTypeLabel, rupees } from "../format";
 import type { OrderConfirmationData } from "../order.server";
 import { PENDING_CHECK_MS, usePendingCheck } from "../use-pending-check";
 
@@ -17,7 +20,13 @@ import { PENDING_CHECK_MS, usePendingCheck } from "../use-pending-check";
  * Spec §2 Order confirmation (Thank You): order number, placed time, addresses, payment method and its
  * TRUE state (received, being confirmed, failed), the pieces and the summary, and a print link.
  */
-export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationData }) {
+export function OrderConfirmationTemplate({
+  data,
+  result,
+}: {
+  data: OrderConfirmationData;
+  result?: CodResult;
+}) {
   const { order, orders: lines, shipping } = data;
   const pending = order.status === "pending";
   const check = usePendingCheck(pending);
@@ -62,7 +71,7 @@ export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationDat
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-muted">Method</dt>
-            <dd className="text-ink">{order.pay_type}</dd>
+            <dd className="text-ink">{payTypeLabel(order.pay_type, 0).title}</dd>
           </div>
           <div>
             <dt className="text-muted">Status</dt>
@@ -102,7 +111,7 @@ export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationDat
             )}
           </p>
         ) : null}
-        {order.status === "failed" ? (
+        {order.status === "failed" && order.pay_type !== "COD" ? (
           <div className="mt-4 flex flex-col gap-3 sm:flex-row print:hidden">
             <Link to="/Checkout" className="btn-primary">
               Try again
@@ -113,6 +122,14 @@ export function OrderConfirmationTemplate({ data }: { data: OrderConfirmationDat
           </div>
         ) : null}
       </section>
+
+      {order.status === "awaiting_confirmation" ? (
+        <CodConfirm total={order.totals.total} confirmBy={data.cod?.confirm_by ?? null} result={result} />
+      ) : result?.ok ? (
+        <div className="mt-6">
+          <FormMessage message={result.message} tone="success" />
+        </div>
+      ) : null}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <AddressCard title="Shipping address" shipping={shipping} countries={data.countries} />
@@ -157,9 +174,52 @@ const AMOUNT_LABEL = {
   failed: "Amount",
   partially_refunded: "Charged",
   refunded: "Charged",
+  awaiting_confirmation: "To pay on delivery",
+  awaiting_collection: "To pay on delivery",
+  returned_to_origin: "Amount",
+} as const;
+
+/** Cash on delivery's banner: placed and waiting for the code, confirmed, or ended. */
+const COD_BANNERS = {
+  awaiting_confirmation: {
+    eyebrow: "One step left",
+    text: "Your order is placed. Please confirm it with the code we emailed you, and we will start on it.",
+  },
+  awaiting_collection: {
+    eyebrow: "Cash on delivery",
+    text: "Your order is confirmed. Please keep the amount in cash ready for the courier; we will email you when it ships.",
+  },
 } as const;
 
 function StatusBanner({ order }: { order: OrderSummary }) {
+  const cod =
+    order.status === "awaiting_confirmation" || order.status === "awaiting_collection"
+      ? COD_BANNERS[order.status]
+      : null;
+  if (cod) {
+    const Icon = order.status === "awaiting_collection" ? CircleCheck : Clock;
+    return (
+      <header className="flex items-start gap-4">
+        <Icon aria-hidden className="mt-1 h-9 w-9 shrink-0 text-emerald-700" />
+        <div>
+          <p className="eyebrow">{cod.eyebrow}</p>
+          <h1 className="mt-1 text-3xl text-maroon sm:text-4xl">Thank you for your order</h1>
+          <p className="mt-2 text-muted">{cod.text}</p>
+        </div>
+      </header>
+    );
+  }
+  if (order.status === "failed" && order.pay_type === "COD") {
+    return (
+      <header className="flex items-start gap-4">
+        <CircleX aria-hidden className="mt-1 h-9 w-9 shrink-0 text-red-800" />
+        <div>
+          <h1 className="text-3xl text-maroon sm:text-4xl">This order has ended</h1>
+          <p className="mt-2 text-muted">{order.status_message}. Nothing is owed.</p>
+        </div>
+      </header>
+    );
+  }
   if (order.status === "failed") {
     return (
       <header className="flex items-start gap-4">

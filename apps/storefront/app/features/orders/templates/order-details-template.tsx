@@ -1,9 +1,17 @@
 import { orderTimeline } from "@boutique/shared/order-timeline";
 import { FULFILMENT_LABELS } from "@boutique/shared/schemas/order-lifecycle-words";
 import { FormMessage } from "@storefront/features/auth/components/field";
+import type { CodResult } from "@storefront/features/checkout/cod.server";
+import { CodConfirm } from "@storefront/features/checkout/components/cod-confirm";
 import { OrderLines } from "@storefront/features/checkout/components/order-lines";
 import { TotalsList } from "@storefront/features/checkout/components/totals-list";
-import { dollars, indiaDateTime, PAYMENT_STATUS_BADGE, rupees } from "@storefront/features/checkout/format";
+import {
+  dollars,
+  indiaDateTime,
+  PAYMENT_STATUS_BADGE,
+  payTypeLabel,
+  rupees,
+} from "@storefront/features/checkout/format";
 import { AddressCard } from "@storefront/features/checkout/templates/order-confirmation-template";
 import ExternalLink from "lucide-react/icons/external-link";
 import FileText from "lucide-react/icons/file-text";
@@ -17,7 +25,13 @@ import type { CancelResult, OrderDetailsData } from "../order-details.server";
  * the order is (a timeline with dates, tailoring stages for made-to-measure pieces), the carrier's
  * tracking once shipped, payment method and true status, the invoice and the addresses.
  */
-export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData; result?: CancelResult }) {
+export function OrderDetailsTemplate({
+  data,
+  result,
+}: {
+  data: OrderDetailsData;
+  result?: CancelResult | CodResult;
+}) {
   const { order, orders: lines, shipping } = data;
   const madeToMeasure = lines.some((line) => line.made_to_measure && !line.cancelled);
   const steps = orderTimeline({
@@ -26,6 +40,7 @@ export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData;
     fulfilment: order.fulfilment,
     madeToMeasure,
     events: data.timeline,
+    payType: order.pay_type,
   });
   const badge = PAYMENT_STATUS_BADGE[order.status];
   const open =
@@ -62,7 +77,14 @@ export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData;
         </div>
       </header>
 
-      {result ? (
+      {order.status === "awaiting_confirmation" ? (
+        <CodConfirm
+          total={order.totals.total}
+          confirmBy={data.cod?.confirm_by ?? null}
+          result={result && "intent" in result ? result : undefined}
+        />
+      ) : null}
+      {result && !(order.status === "awaiting_confirmation" && "intent" in result) ? (
         <div className="mt-4">
           <FormMessage message={result.message} tone={result.ok ? "success" : "error"} />
         </div>
@@ -123,7 +145,7 @@ export function OrderDetailsTemplate({ data, result }: { data: OrderDetailsData;
             <dl className="mt-3 space-y-2 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">Method</dt>
-                <dd className="text-ink">{order.pay_type}</dd>
+                <dd className="text-ink">{payTypeLabel(order.pay_type, 0).title}</dd>
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">Charged</dt>

@@ -94,6 +94,7 @@ function TrackedOrder({ tracking }: { tracking: Extract<TrackingResult, { ok: tr
     fulfilment: tracking.fulfilment,
     madeToMeasure: tracking.made_to_measure,
     events: tracking.timeline,
+    payType: tracking.pay_type,
   });
   return (
     <section

@@ -1,0 +1,153 @@
+import { ErrorState, LoadingState } from "@admin/components/states";
+import { useToast } from "@admin/components/toaster";
+import { Button } from "@admin/components/ui/button";
+import { FormAlert, TextField } from "@admin/components/ui/field";
+import { useCodSettings, useSaveCodSettings } from "@admin/hooks/api/cod-settings";
+import { isApiError } from "@admin/lib/api";
+import type { CodSettingsAnswer, CodSettingsInput } from "@boutique/shared/schemas/cash-on-delivery";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+
+type Values = Omit<CodSettingsInput, "refused_pincodes"> & { refused_pincodes: string };
+
+const NUMBER_FIELDS = ["max_order", "fee", "prepaid_discount", "confirm_hours", "rto_limit"] as const;
+const FIELDS = [...NUMBER_FIELDS, "refused_pincodes", "enabled", "custom_allowed"] as const;
+
+/** Cash on delivery's rules (issue 26 §1): the checkout offers COD only where every one allows it. */
+export function CodSettingsPanel() {
+  const settings = useCodSettings();
+  if (settings.isPending) return <LoadingState label="Loading cash on delivery…" />;
+  if (settings.error) {
+    return (
+      <ErrorState
+        title="Error"
+        message={`Cash on delivery's settings could not be loaded: ${settings.error.message}`}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return <CodSettingsForm initial={settings.data} />;
+}
+
+function CodSettingsForm({ initial }: { initial: CodSettingsAnswer }) {
+  const id = useId();
+  const save = useSaveCodSettings();
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: { ...initial, refused_pincodes: initial.refused_pincodes.join(", ") },
+  });
+  const enabled = watch("enabled");
+  // The server checks every rule (the shared schema) and names the field it refuses.
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast({ tone: "success", title: "Cash on delivery saved" }),
+      onError: (error) => {
+        const field = isApiError(error) ? FIELDS.find((name) => name === error.field) : undefined;
+        if (field) setError(field, { message: error.message }, { shouldFocus: true });
+      },
+    }),
+  );
+  const failure = save.error;
+  const serverAlert =
+    failure && !(isApiError(failure) && FIELDS.some((name) => name === failure.field))
+      ? failure.message
+      : null;
+  const number = (name: (typeof NUMBER_FIELDS)[number]) => register(name, { valueAsNumber: true });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="panel space-y-4 p-4 sm:p-5"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="text-base font-semibold text-stone-900">
+          Cash on delivery
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Offered at checkout only for orders delivered in India that every rule below allows; the shopper is
+          told why when it is not. An order waits for the shopper's confirmation (a code by email) before it
+          is worked on.
+        </p>
+      </div>
+      {serverAlert ? <FormAlert>{serverAlert}</FormAlert> : null}
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input type="checkbox" className="size-4 accent-brand-700" {...register("enabled")} />
+        Offer cash on delivery
+      </label>
+      <fieldset disabled={!enabled} className="grid gap-4 disabled:opacity-60 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label="Largest order (₹)"
+          type="number"
+          min={1}
+          step={1}
+          error={errors.max_order?.message}
+          {...number("max_order")}
+        />
+        <TextField
+          label="Cash-on-delivery fee (₹)"
+          type="number"
+          min={0}
+          step={1}
+          error={errors.fee?.message}
+          {...number("fee")}
+        />
+        <TextField
+          label="Off for paying online (₹)"
+          type="number"
+          min={0}
+          step={1}
+          hint="Shown beside COD; taken off when the shopper pays online instead."
+          error={errors.prepaid_discount?.message}
+          {...number("prepaid_discount")}
+        />
+        <TextField
+          label="Hours to confirm"
+          type="number"
+          min={1}
+          max={168}
+          step={1}
+          hint="Then an unconfirmed order ends and its pieces go back on sale."
+          error={errors.confirm_hours?.message}
+          {...number("confirm_hours")}
+        />
+        <TextField
+          label="Refused parcels before prepaid only"
+          type="number"
+          min={1}
+          max={20}
+          step={1}
+          error={errors.rto_limit?.message}
+          {...number("rto_limit")}
+        />
+        <TextField
+          label="Pincodes where COD is refused"
+          hint="Whole pincodes or their first digits, separated by commas: 110, 400001."
+          error={errors.refused_pincodes?.message}
+          {...register("refused_pincodes")}
+        />
+        <label className="flex items-start gap-2 text-sm text-stone-800 sm:col-span-2 lg:col-span-3">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register("custom_allowed")} />
+          <span>
+            Made-to-measure pieces, turbans and fabric cut to length may go COD
+            <span className="block text-xs text-stone-500">
+              Off by default: a piece cut for one person cannot be sold again when the parcel is refused.
+            </span>
+          </span>
+        </label>
+      </fieldset>
+      <div className="flex justify-end border-t border-stone-100 pt-4">
+        <Button type="submit" pending={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
