@@ -5,7 +5,14 @@ import { deliverQueuedMail } from "../modules/mail/mail.outbox";
 
 declare module "fastify" {
   interface FastifyInstance {
-    jobs: { runOnce(options?: { olderThanMinutes?: number; claimGapSeconds?: number }): Promise<JobsPass> };
+    jobs: {
+      runOnce(options?: { olderThanMinutes?: number; claimGapSeconds?: number }): Promise<JobsPass>;
+      /**
+       * Delivers the outbox now rather than at the next pass: for mail the shopper is waiting for on the
+       * page (a cash-on-delivery code). Rows are claimed as in a pass, so an overlap sends nothing twice.
+       */
+      deliverMailSoon(): void;
+    };
   }
 }
 
@@ -38,7 +45,27 @@ export default fp(
       if (settled.length > 0 || refunds > 0 || codEnded > 0) app.cacheAreas.clear(["orders"]);
       return { settled: settled.length, codEnded, refunds, documents, mailed };
     }
-    app.decorate("jobs", { runOnce });
+    let mailing: Promise<unknown> | null = null;
+    let mailAgain = false;
+    function deliverMailSoon() {
+      if (mailing) {
+        mailAgain = true;
+        return;
+      }
+      mailing = deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log })
+        .catch((error: unknown) => app.log.error({ err: error }, "mail delivery failed"))
+        .finally(() => {
+          mailing = null;
+          if (mailAgain) {
+            mailAgain = false;
+            deliverMailSoon();
+          }
+        });
+    }
+    app.decorate("jobs", { runOnce, deliverMailSoon });
+    app.addHook("preClose", async () => {
+      await mailing;
+    });
 
     const seconds = app.config.payments.jobsIntervalSeconds;
     if (seconds <= 0) return;

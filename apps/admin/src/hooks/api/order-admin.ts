@@ -10,6 +10,7 @@ import type {
 } from "@boutique/shared/schemas/orders-admin";
 import { ORDERS_EXPORT_FILE_NAME } from "@boutique/shared/schemas/orders-admin-words";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invoicingKeys } from "./invoicing";
 import { orderKeys } from "./orders";
 
 /** The list's filters as they travel in the screen's URL and to the server. */
@@ -67,6 +68,8 @@ function useOrderMove<V>(id: number, send: (variables: V) => Promise<OrderDetail
       void client.invalidateQueries({ queryKey: orderKeys.lists() });
       void client.invalidateQueries({ queryKey: orderKeys.dashboard() });
       void client.invalidateQueries({ queryKey: orderKeys.newCount() });
+      // Shipping a cash-on-delivery order issues its invoice; refusing it, a credit note.
+      void client.invalidateQueries({ queryKey: invoicingKeys.documents(id) });
     },
   });
 }

@@ -81,6 +81,9 @@ export function CancelRefundPanel({ detail }: { detail: OrderDetailAnswer }) {
     if (yes) send.mutate({ cancel: true, reason: "Order cancelled by the shop" });
   };
 
+  // Nothing to refund and no refunds to list (an unpaid cash-on-delivery order): no panel.
+  if (!(paid && refundable > 0) && !open && (refunds.data?.length ?? 0) === 0) return null;
+
   return (
     <div className="mt-4 border-t border-stone-200 pt-4" data-testid="refund-panel">
       {paid && refundable > 0 ? (

@@ -4,7 +4,7 @@ import { FileText } from "lucide-react";
 import { Link } from "react-router";
 
 /** The order's GST invoice and credit notes, each a PDF; a line at a rate staff have not confirmed is flagged. */
-export function DocumentsPanel({ orderId }: { orderId: number }) {
+export function DocumentsPanel({ orderId, cod = false }: { orderId: number; cod?: boolean }) {
   const documents = useOrderDocuments(orderId);
   const list = documents.data ?? [];
   return (
@@ -19,7 +19,11 @@ export function DocumentsPanel({ orderId }: { orderId: number }) {
           The documents could not be loaded: {documents.error.message}
         </p>
       ) : list.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-500">No invoice: the order is not paid.</p>
+        <p className="mt-3 text-sm text-stone-500">
+          {cod
+            ? "No invoice yet: a cash-on-delivery order's invoice is issued when it ships."
+            : "No invoice: the order is not paid."}
+        </p>
       ) : (
         <ul className="mt-3 space-y-2 text-sm">
           {list.map((document) => (

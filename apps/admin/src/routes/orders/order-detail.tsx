@@ -12,6 +12,8 @@ import {
   FULFILMENT_LABELS,
   type FulfilmentStatus,
   LIFECYCLE_MESSAGES,
+  type OrderPaymentStatus,
+  PAYMENT_LABELS,
   TAILORING_LABELS,
   type TailoringStage,
 } from "@boutique/shared/schemas/order-lifecycle-words";
@@ -230,7 +232,7 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
             <CodPanel detail={detail} />
             <CancelRefundPanel detail={detail} />
           </section>
-          <DocumentsPanel orderId={order.id} />
+          <DocumentsPanel orderId={order.id} cod={order.pay_type === "COD"} />
           <section className="panel p-4 sm:p-5" aria-labelledby="ship-title">
             <h2 id="ship-title" className="text-sm font-semibold text-stone-900">
               Ship to
@@ -344,7 +346,17 @@ const HISTORY_WORDS: Record<string, string> = {
   refund: "Refund",
 };
 
+const CONFIRMED_BY: Record<string, string> = { code: "the code", link: "the link", phone: "phone" };
+
 function describe(entry: OrderStaffView["history"][number]): string {
+  if (entry.kind === "payment" && entry.to === "awaiting_collection") {
+    const method = CONFIRMED_BY[String(entry.data.method)];
+    return method ? `Cash on delivery confirmed by ${method}` : "Cash on delivery confirmed";
+  }
+  if (entry.kind === "payment" && entry.to in PAYMENT_LABELS) {
+    const reason = typeof entry.data.reason === "string" ? ` (${entry.data.reason})` : "";
+    return `Payment: ${PAYMENT_LABELS[entry.to as OrderPaymentStatus]}${reason}`;
+  }
   if (entry.kind === "fulfilment") return FULFILMENT_LABELS[entry.to as FulfilmentStatus] ?? entry.to;
   if (entry.kind === "tailoring") return TAILORING_LABELS[entry.to as TailoringStage] ?? entry.to;
   if (entry.kind === "refund" && typeof entry.data.amount === "number") {

@@ -121,7 +121,12 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
         response: { 200: ChargeAnswer, ...failures, 502: Failure },
       },
     },
-    (request) => checkout.charge(signedInUser(request), request.body),
+    async (request) => {
+      const answer = await checkout.charge(signedInUser(request), request.body);
+      // Cash on delivery: the shopper waits on the page for the code in the mail.
+      if (answer.pay_type === "COD") app.jobs.deliverMailSoon();
+      return answer;
+    },
   );
 
   app.post(
@@ -196,7 +201,11 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
         response: { 200: CodAnswer, ...failures, 429: Failure },
       },
     },
-    (request) => checkout.resendCodCode(signedInUser(request), request.body.order_id),
+    async (request) => {
+      const answer = await checkout.resendCodCode(signedInUser(request), request.body.order_id);
+      app.jobs.deliverMailSoon();
+      return answer;
+    },
   );
 
   app.get(

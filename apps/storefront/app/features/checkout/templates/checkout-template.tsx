@@ -36,14 +36,12 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
 
   const payTypes = quote?.pay_types ?? [];
   // Cash on delivery lives in the page's address (?pay=COD): its totals carry the fee. Online methods
-  // share one quote, so the choice among them is the page's own.
+  // share one quote, so the choice among them is the page's own. A choice shows at once, while the
+  // totals for it load.
   const online: PayType[] = payTypes.filter((candidate) => candidate !== "COD");
+  const wanted = chosenPayType ?? (data.payCod ? "COD" : null);
   const payType: PayType | null =
-    data.payCod && payTypes.includes("COD")
-      ? "COD"
-      : chosenPayType && online.includes(chosenPayType)
-        ? chosenPayType
-        : (online[0] ?? null);
+    wanted && payTypes.includes(wanted) ? wanted : (online[0] ?? (payTypes.includes("COD") ? "COD" : null));
   const choosePayType = (next: PayType) => {
     setPayType(next);
     if (next === "COD") change((params) => params.set("pay", "COD"));
@@ -264,8 +262,9 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
             </Link>
             <p className="mt-5 flex items-start gap-2 text-xs text-muted">
               <Truck aria-hidden className="mt-px h-4 w-4 shrink-0 text-gold-deep" />
-              Made for you and delivered in 2-4 weeks. Your payment goes straight to the provider you choose:
-              we never see your card details.
+              {payType === "COD"
+                ? "Made for you and delivered in 2-4 weeks. After you place the order we email you a code to confirm it; you pay in cash when it arrives."
+                : "Made for you and delivered in 2-4 weeks. Your payment goes straight to the provider you choose: we never see your card details."}
             </p>
           </aside>
         </div>

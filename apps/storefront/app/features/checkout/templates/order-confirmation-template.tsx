@@ -38,6 +38,14 @@ export function OrderConfirmationTemplate({
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
       <StatusBanner order={order} />
+      {/* The code box first: on a phone it is what the shopper came back for. */}
+      {order.status === "awaiting_confirmation" ? (
+        <CodConfirm total={order.totals.total} confirmBy={data.cod?.confirm_by ?? null} result={result} />
+      ) : result?.ok ? (
+        <div className="mt-6">
+          <FormMessage message={result.message} tone="success" />
+        </div>
+      ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-4 text-sm">
         <dl className="flex flex-wrap gap-x-8 gap-y-2">
@@ -122,14 +130,6 @@ export function OrderConfirmationTemplate({
           </div>
         ) : null}
       </section>
-
-      {order.status === "awaiting_confirmation" ? (
-        <CodConfirm total={order.totals.total} confirmBy={data.cod?.confirm_by ?? null} result={result} />
-      ) : result?.ok ? (
-        <div className="mt-6">
-          <FormMessage message={result.message} tone="success" />
-        </div>
-      ) : null}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <AddressCard title="Shipping address" shipping={shipping} countries={data.countries} />
