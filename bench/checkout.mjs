@@ -6,9 +6,14 @@
 //   2. an open-loop pass: one checkout started every 1/rate s whatever the others are doing (a bounded
 //      count), so a slow server shows up as latency instead of quietly lowering the offered load;
 //   3. a closed-loop pass: a few workers checking out back to back, for the most checkouts per second;
-//   4. the server's RSS, idle and peak (/proc/<pid>/status, every 200 ms);
+//   4. an open-loop pass of cash-on-delivery checkouts at the same rate (issue 26 §1): cart → charge with
+//      pay_type COD → the code from the order's mail (read from the outbox, as the shopper reads their mail;
+//      not timed) → confirm; timed is the shopper's two requests;
+//   5. the server's RSS, idle and peak (/proc/<pid>/status, every 200 ms);
 // then checks the database: one paid order per checkout answered paid, each with its captured payment, one
-// order_paid mail each, and stock down by exactly the units paid for. Exits 1 on any FAIL.
+// order_paid mail each; one confirmed COD order per COD checkout answered confirmed, with one code mail and
+// one confirmation mail each and no payment row; and stock down by exactly the units paid for and confirmed.
+// Exits 1 on any FAIL.
 //
 //   npm run build && npm run bench:checkout
 //   BENCH_RATE=10 BENCH_DURATION=20 npm run bench:checkout
@@ -65,7 +70,12 @@ const STOREFRONT_BUILD = path.join(root, "apps/storefront/build/server/index.js"
 
 /** Every request the bench sends; none beyond this (setup, warm-up and both passes fit well inside). */
 const MAX_REQUESTS =
-  4 * CUSTOMERS + 4 * WARMUP_CHECKOUTS + 4 * OPEN_COUNT + 4 * (CLOSED_MAX_CHECKOUTS + WORKERS) + 100;
+  4 * CUSTOMERS +
+  4 * WARMUP_CHECKOUTS +
+  4 * OPEN_COUNT +
+  3 * OPEN_COUNT +
+  4 * (CLOSED_MAX_CHECKOUTS + WORKERS) +
+  100;
 
 // ------------------------------------------------------------------------------------------- the run state
 
@@ -538,7 +548,56 @@ function customerPool(customers) {
 }
 
 const orderIdsPaid = new Set();
+const orderIdsConfirmed = new Set();
 const allErrors = [];
+
+/** The 6-digit code of the order's newest code mail, as the shopper would read it. */
+async function codeOf(orderId) {
+  const { rows } = await state.db.query(
+    `select text from email_outbox where kind = 'cod_confirm_code' and text like $1 order by id desc limit 1`,
+    [`%RB${String(orderId).padStart(6, "0")}%`],
+  );
+  return /enter (\d{6})/.exec(rows[0]?.text ?? "")?.[1] ?? null;
+}
+
+/**
+ * One cash-on-delivery checkout: add one piece to the cart (timed apart), charge with COD, read the code
+ * from the mail (not timed), confirm. Resolves like checkout().
+ */
+async function codCheckout(customer, variant) {
+  const token = customer.token;
+  const add = await call("POST", `/api/items/cart/${variant.variantId}`, {
+    token,
+    body: { quantity: 1, size: variant.size },
+  });
+  if (add.status !== 200)
+    return { ok: false, step: "cart", detail: describe(add), timeout: add.status === 0 };
+  const charge = await call("POST", "/api/checkout/payment/charge", {
+    token,
+    body: { address: customer.addressId, pay_type: "COD" },
+  });
+  if (charge.status !== 200 || charge.json?.status !== "awaiting_confirmation")
+    return { ok: false, step: "charge", detail: describe(charge), timeout: charge.status === 0 };
+  const orderId = charge.json.order_id;
+  const code = await codeOf(orderId);
+  if (!code) return { ok: false, step: "mail", orderId, detail: "no code mail in the outbox" };
+  const confirm = await call("POST", "/api/checkout/cod/confirm", {
+    token,
+    body: { order_id: orderId, code },
+  });
+  if (confirm.status !== 200 || confirm.json?.status !== "awaiting_collection")
+    return { ok: false, step: "confirm", orderId, detail: describe(confirm), timeout: confirm.status === 0 };
+  if (orderIdsConfirmed.has(orderId))
+    return { ok: false, step: "confirm", orderId, detail: `order ${orderId} answered confirmed twice` };
+  orderIdsConfirmed.add(orderId);
+  return {
+    ok: true,
+    orderId,
+    cartMs: add.ms,
+    ms: charge.ms + confirm.ms,
+    steps: { charge: charge.ms, confirm: confirm.ms },
+  };
+}
 
 /**
  * One checkout: add one piece to the cart (setup, timed apart), then charge → Pay now → verify (timed).
@@ -589,7 +648,7 @@ async function checkout(customer, variant) {
 }
 
 /** Takes a customer, checks out, gives the customer back (or retires it after a failure). */
-async function checkoutWithPool(pool, variant, pass) {
+async function checkoutWithPool(pool, variant, pass, run = checkout) {
   const customer = await pool.take();
   if (!customer) {
     const result = { ok: false, step: "start", detail: "every customer was retired after a failed checkout" };
@@ -598,7 +657,7 @@ async function checkoutWithPool(pool, variant, pass) {
   }
   let result;
   try {
-    result = await checkout(customer, variant);
+    result = await run(customer, variant);
   } catch (error) {
     result = { ok: false, step: "bench", detail: String(error) };
   }
@@ -623,11 +682,9 @@ function passFigures(results, elapsedS) {
     checkoutsPerS: round(ok.length / elapsedS, 1),
     latencyMs: summary(ok.map((r) => r.ms)),
     cartMs: summary(ok.map((r) => r.cartMs)),
-    stepsMs: {
-      charge: summary(ok.map((r) => r.steps.charge)),
-      pay: summary(ok.map((r) => r.steps.pay)),
-      verify: summary(ok.map((r) => r.steps.verify)),
-    },
+    stepsMs: Object.fromEntries(
+      Object.keys(ok[0]?.steps ?? {}).map((name) => [name, summary(ok.map((r) => r.steps[name]))]),
+    ),
   };
 }
 
@@ -636,7 +693,7 @@ function passFigures(results, elapsedS) {
  * cannot lower the offered load (no coordinated omission). Also records how late each start was and the
  * latency from its scheduled start (waiting for a free customer and the cart add included).
  */
-async function openLoop(pool, variants) {
+async function openLoop(pool, variants, { run = checkout, pass = "open" } = {}) {
   const interval = 1000 / RATE;
   const results = [];
   const inFlight = new Set();
@@ -650,11 +707,11 @@ async function openLoop(pool, variants) {
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     lags.push(performance.now() - due);
-    const run = checkoutWithPool(pool, variants[i % variants.length], "open").then((result) => {
+    const started = checkoutWithPool(pool, variants[i % variants.length], pass, run).then((result) => {
       results.push({ ...result, fromScheduleMs: performance.now() - due, endedAt: performance.now() });
-      inFlight.delete(run);
+      inFlight.delete(started);
     });
-    inFlight.add(run);
+    inFlight.add(started);
     maxInFlight = Math.max(maxInFlight, inFlight.size);
   }
   const lastDue = t0 + (OPEN_COUNT - 1) * interval;
@@ -746,7 +803,7 @@ async function settleWebhooks(db, expected) {
   return { expected, ...row };
 }
 
-async function verifyDatabase(db, { stockIds, stockBefore, answeredPaid }) {
+async function verifyDatabase(db, { stockIds, stockBefore, answeredPaid, answeredConfirmed }) {
   const one = async (text, params = []) => (await db.query(text, params)).rows[0];
   const paid = await one(`select count(*)::int as n from orders where status = 'paid'`);
   const byStatus = (await db.query(`select status, count(*)::int as n from orders group by status`)).rows;
@@ -768,11 +825,24 @@ async function verifyDatabase(db, { stockIds, stockBefore, answeredPaid }) {
   const mails = await one(`select count(*)::int as n from email_outbox where kind = 'order_paid'`);
   const units = await one(
     `select coalesce(sum(l.quantity), 0)::int as paid_units
-     from order_lines l join orders o on o.id = l.order_id where o.status = 'paid'`,
+     from order_lines l join orders o on o.id = l.order_id where o.status in ('paid', 'awaiting_collection')`,
   );
+  const cod = await one(
+    `select count(*)::int as confirmed,
+            count(*) filter (where o.id = any($1::int[]))::int as answered,
+            count(*) filter (where exists (select 1 from payments p where p.order_id = o.id))::int as with_payment
+     from orders o where o.status = 'awaiting_collection'`,
+    [[...answeredConfirmed]],
+  );
+  const codMails = await one(
+    `select count(*) filter (where kind = 'cod_confirm_code')::int as codes,
+            count(*) filter (where kind = 'cod_confirmed')::int as confirmations
+     from email_outbox`,
+  );
+  const codOrders = await one(`select count(*)::int as n from orders where pay_type = 'COD'`);
   const held = await one(
     `select coalesce(sum(l.quantity), 0)::int as held_units
-     from order_lines l join orders o on o.id = l.order_id where o.reservation = 'held'`,
+     from order_lines l join orders o on o.id = l.order_id where o.reservation = 'held' and o.status = 'pending'`,
   );
   const stockAfter = await stockTotal(db, stockIds);
   const moved = stockBefore - stockAfter;
@@ -796,8 +866,21 @@ async function verifyDatabase(db, { stockIds, stockBefore, answeredPaid }) {
       pass: mails.n === paid.n,
     },
     {
-      name: "stock moved by the units paid for",
-      figure: `${moved} units moved, ${units.paid_units} paid${held.held_units ? `, ${held.held_units} still held by pending orders` : ""}`,
+      name: "every COD checkout answered confirmed has one confirmed COD order, without a payment",
+      figure: `${answeredConfirmed.size} answered confirmed, ${cod.answered} of them confirmed in the database, ${cod.confirmed} confirmed in all, ${cod.with_payment} with a payment row`,
+      pass:
+        cod.answered === answeredConfirmed.size &&
+        cod.confirmed === answeredConfirmed.size &&
+        cod.with_payment === 0,
+    },
+    {
+      name: "one code mail per COD order, one confirmation mail per confirmed one",
+      figure: `${codMails.codes} code mails for ${codOrders.n} COD orders, ${codMails.confirmations} confirmations for ${cod.confirmed}`,
+      pass: codMails.codes === codOrders.n && codMails.confirmations === cod.confirmed,
+    },
+    {
+      name: "stock moved by the units paid for and confirmed (COD)",
+      figure: `${moved} units moved, ${units.paid_units} paid or confirmed${held.held_units ? `, ${held.held_units} still held by pending orders` : ""}`,
       pass: moved === units.paid_units,
     },
   ];
@@ -896,10 +979,25 @@ async function main() {
     console.log(`Closed loop: ${WORKERS} workers for ${CLOSED_DURATION_S} s…`);
     const closed = await withCpu(() => closedLoop(pool, variants));
     load.afterClosed = round(loadavg()[0], 2);
+
+    // Cash on delivery on, for any order value (the bench's garments may cost more than the default cap).
+    await db.query(
+      `insert into site_settings (key, value) values ('cod_enabled', 'on'), ('cod_max_order', '100000000000')
+       on conflict (key) do update set value = excluded.value`,
+    );
+    console.log(`COD open loop: ${RATE} checkouts/s for ${DURATION_S} s (${OPEN_COUNT})…`);
+    state.rss.phase = "cod";
+    const cod = await withCpu(() => openLoop(pool, variants, { run: codCheckout, pass: "cod" }));
+    load.afterCod = round(loadavg()[0], 2);
     state.rss.phase = "after";
 
     const webhooks = await settleWebhooks(db, 2 * orderIdsPaid.size);
-    const database = await verifyDatabase(db, { stockIds, stockBefore, answeredPaid: orderIdsPaid });
+    const database = await verifyDatabase(db, {
+      stockIds,
+      stockBefore,
+      answeredPaid: orderIdsPaid,
+      answeredConfirmed: orderIdsConfirmed,
+    });
 
     // ------------------------------------------------------------------ the table
     const rows = [];
@@ -941,6 +1039,27 @@ async function main() {
     rows.push([
       "  in flight (max), start lag p99, waits for a customer",
       `${open.maxInFlight}, ${open.startLagMs.p99} ms, ${open.customerWaits}`,
+      "",
+      "-",
+    ]);
+    const codHeld = cod.paid === OPEN_COUNT && cod.drainMs < 1000 && cod.startLagMs.p99 < 100;
+    budget(
+      `COD open loop: ${RATE}/s offered for ${cod.scheduleS} s`,
+      `${cod.paid}/${OPEN_COUNT} confirmed, ${cod.checkoutsPerS} checkouts/s over ${cod.elapsedS} s, last done ${cod.drainMs} ms after the last start`,
+      `${BUDGETS.rate}/s held`,
+      codHeld,
+    );
+    budget(
+      "COD open loop: charge + confirm p50 / p95 / p99",
+      fmtLatency(cod.latencyMs),
+      `p99 < ${BUDGETS.p99Ms} ms`,
+      cod.latencyMs.count > 0 && cod.latencyMs.p99 < BUDGETS.p99Ms,
+    );
+    const codStep = (name) => `${name} ${cod.stepsMs[name]?.p50 ?? "-"} / ${cod.stepsMs[name]?.p99 ?? "-"}`;
+    rows.push(["  each step p50 / p99", `${codStep("charge")}, ${codStep("confirm")} ms`, "", "-"]);
+    rows.push([
+      "  server CPU per COD checkout (cart add included)",
+      cod.cpuMsPerCheckout === null ? "-" : `${cod.cpuMsPerCheckout} ms`,
       "",
       "-",
     ]);
@@ -991,7 +1110,7 @@ async function main() {
     console.log(
       `\nOrders by status: ${JSON.stringify(database.ordersByStatus)}. Load average (1 min): ${load.before} before, ` +
         `${load.afterHealth} after the reference, ${load.afterOpen} after the open loop, ${load.afterClosed} after ` +
-        `the closed loop, on ${cpus().length} CPUs. ${state.requests} requests sent by the bench (cap ${MAX_REQUESTS}).`,
+        `the closed loop, ${load.afterCod} after the COD loop, on ${cpus().length} CPUs. ${state.requests} requests sent by the bench (cap ${MAX_REQUESTS}).`,
     );
     // The bench's own load (autocannon, the checkouts) raises the later figures; only the one before the
     // run says whether other work was sharing the CPUs.
@@ -1024,6 +1143,7 @@ async function main() {
         health,
         open,
         closed,
+        cod,
         rss: state.rss,
         webhooks,
         database,

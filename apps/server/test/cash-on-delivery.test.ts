@@ -390,11 +390,17 @@ describe("cash on delivery", () => {
     const before = await dashboard();
     expect(before.rto_rate).toBeGreaterThan(0);
     expect(before.confirmation_rate).toBeGreaterThan(0);
+    const newCount = async () =>
+      (await w.call<{ count: number }>(admin, "GET", "/api/admin/orders/new-count")).body.count;
+    const newBefore = await newCount();
     const order = await placed();
     const placedFigures = await dashboard();
     expect(placedFigures.orders).toBe(before.orders + 1);
     expect(placedFigures.to_collect).toBe(before.to_collect);
+    // Not to be worked on before it is confirmed: the header's count of new orders waits too.
+    expect(await newCount()).toBe(newBefore);
     await staff(order.orderId, "confirm");
+    expect(await newCount()).toBe(newBefore + 1);
     const confirmed = await dashboard();
     expect(confirmed.to_collect).toBe(before.to_collect + 1);
     expect(confirmed.to_collect_value).toBeCloseTo(before.to_collect_value + order.charged.amount / 100, 2);

@@ -190,10 +190,10 @@ export function createDashboardService({
       return answer;
     },
 
-    /** Paid orders nobody has started yet: what the header counts as new. */
+    /** Paid orders, and confirmed cash-on-delivery ones, nobody has started yet: what the header counts as new. */
     async newPaidCount(): Promise<number> {
       const [row] = await all<{ count: number }>(
-        sql`select count(*)::int as count from orders where status in ('paid', 'partially_refunded') and fulfilment = 'pending'`,
+        sql`select count(*)::int as count from orders where status in ('paid', 'partially_refunded', 'awaiting_collection') and fulfilment = 'pending'`,
       );
       return Number(row?.count ?? 0);
     },
