@@ -31,6 +31,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override readonly statusCode = 409;
 }
+/** Something that was there and has ended (an expired link). */
+export class GoneError extends DomainError {
+  override readonly statusCode = 410;
+}
 /** The spec answers a registered email on sign-up with 408. */
 export class AlreadyRegisteredError extends DomainError {
   override readonly statusCode = 408;

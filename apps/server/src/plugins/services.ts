@@ -6,6 +6,7 @@ import { createAuthService } from "../modules/auth/auth.service";
 import { createGoogleVerifier } from "../modules/auth/google";
 import { createOtpService } from "../modules/auth/otp.service";
 import { createCartService } from "../modules/cart/cart.service";
+import { createCartShare } from "../modules/cart/cart-share";
 import { createMailer } from "../modules/mail/mailer";
 import { createMediaService } from "../modules/media/media.service";
 
@@ -31,7 +32,9 @@ export default fp(
       createAccountService({ repository: authRepository, attempts: app.attempts }),
     );
     // Decorated here, not in the cart routes, because sign-in merges the guest cart too.
-    app.decorate("cartService", createCartService({ db: app.db, settings: app.settingsService }));
+    const cartService = createCartService({ db: app.db, settings: app.settingsService });
+    app.decorate("cartService", cartService);
+    app.decorate("cartShare", createCartShare({ db: app.db, cartService, publicUrl: app.config.publicUrl }));
     const media = createMediaService({
       store: app.storage.media,
       onEncode: (event) => app.log.debug(event, "media variant encoded"),

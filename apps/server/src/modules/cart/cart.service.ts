@@ -20,6 +20,7 @@ import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Size } from "../catalog/catalog.tables";
 import type { SettingsService } from "../settings/settings.service";
 import { type CartLineRow, createCartRepository, type VariantForCart } from "./cart.repository";
+import type { CartShare } from "./cart-share";
 
 /** Same keys in any order give the same text. */
 function canonicalJson(value: unknown): string {
@@ -299,5 +300,6 @@ export type CartService = ReturnType<typeof createCartService>;
 declare module "fastify" {
   interface FastifyInstance {
     cartService: CartService;
+    cartShare: CartShare;
   }
 }

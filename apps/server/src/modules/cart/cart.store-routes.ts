@@ -7,6 +7,12 @@ import {
   CartQuoteBody,
   VariantParams,
 } from "@boutique/shared/schemas/cart";
+import {
+  CartShareAnswer,
+  CartShareBody,
+  SharedCartAnswer,
+  SharedCartParams,
+} from "@boutique/shared/schemas/cart-share";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +25,8 @@ const user = { access: "user" } as const;
 const userWrite = { ...user, cacheAreas: [] } as const;
 const LINE_ID =
   "`:id` is the cart line id (`cart_id` in GET /api/items/cart), not the variant id; 404 when the line is not in your cart.";
+/** A link per share: enough for a shopper trying again, not for filling the table. */
+const CART_SHARE_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 /** Reads only, for anyone; a guest's page asks again after each change to the browser cart, so the limit is loose. */
 export const CART_QUOTE_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 const TOTALS =
@@ -119,5 +127,38 @@ export default async function cartStoreRoutes(instance: FastifyInstance) {
       },
     },
     (request) => app.cartService.removeCartLine(userId(request), request.params.id),
+  );
+
+  app.post(
+    "/api/cart/share",
+    {
+      // Stores a link's lines and writes no kept answer; anyone may share a cart, a few times a minute.
+      config: { access: "public", cacheAreas: [], rateLimit: CART_SHARE_RATE_LIMIT },
+      schema: {
+        tags: ["cart"],
+        summary: "Send the cart as a link (WhatsApp): the message, the link and wa.me's address",
+        description:
+          "cart_items as POST /api/items/cart/quote takes them (a signed-in cart's lines too). The server prices them; the link opens the same lines, priced then, for anyone who has it, until cart_share_days pass. Nothing of the account is in the link.",
+        body: CartShareBody,
+        response: { 200: CartShareAnswer, 400: Failure, 429: Failure },
+      },
+    },
+    (request) => app.cartShare.share(request.body.cart_items, request.user?.id ?? null),
+  );
+
+  app.get(
+    "/api/cart/shared/:token",
+    {
+      config: { access: "public", cacheAreas: [] },
+      schema: {
+        tags: ["cart"],
+        summary: "The lines of a cart link, priced now, to put in a cart",
+        description:
+          "404 'This cart link is not valid.'; 410 'This cart link has expired. Ask for a new one.'",
+        params: SharedCartParams,
+        response: { 200: SharedCartAnswer, 400: Failure, 404: Failure, 410: Failure },
+      },
+    },
+    (request) => app.cartShare.open(request.params.token),
   );
 }

@@ -54,3 +54,25 @@ export const cartItems = pgTable(
     check("cart_items_quantity_check", sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * A cart sent as a link (issue 26 §2: the cart on WhatsApp): what was in it, to open it again on another
+ * device or for staff to order it. The link carries a random token; only its sha256 is kept. Nothing of
+ * the account that shared it is shown to whoever follows the link.
+ */
+export const sharedCarts = pgTable(
+  "shared_carts",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    /** The lines as GuestCartItem takes them: colour variant id, size, quantity, customisation. */
+    items: jsonb("items").$type<Record<string, unknown>[]>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("shared_carts_token_unique").on(table.tokenHash),
+    index("shared_carts_expires_idx").on(table.expiresAt),
+  ],
+);

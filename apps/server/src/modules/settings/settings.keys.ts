@@ -55,6 +55,8 @@ export const SETTING_DEFAULTS = {
   cod_custom_allowed: "off",
   cod_confirm_hours: String(COD_DEFAULTS.confirmHours),
   cod_rto_limit: String(COD_DEFAULTS.rtoLimit),
+  /** Days a cart sent as a link (on WhatsApp) opens (issue 26 §2). */
+  cart_share_days: "7",
 } as const;
 
 export const COD_SETTING_KEYS = [
