@@ -13,6 +13,7 @@ export default [
   route("singleproduct/:name/p/:productId/:cat?", "routes/product.tsx"),
   route("CustomSize/:name", "routes/custom-size.tsx"),
   route("Cart", "routes/cart.tsx"),
+  route("cart/shared/:token", "routes/shared-cart.tsx"),
   route("BuyNow", "routes/buy-now.tsx"),
   route("Checkout", "routes/checkout.tsx"),
   route("Success", "routes/payment-success.tsx"),

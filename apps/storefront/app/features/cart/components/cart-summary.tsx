@@ -4,6 +4,8 @@ import { useShop } from "@storefront/features/layout/shop-details";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { dollars, freeShippingNote, rupees } from "../format";
+import type { ShareLine } from "../share-cart";
+import { WhatsAppShare } from "./whatsapp-share";
 
 /** Until the server has priced the cart. */
 const UNKNOWN = "…";
@@ -20,6 +22,7 @@ export function CartSummary({
   shippingRule,
   showTax = false,
   checkoutHref = "/Checkout",
+  shareLines,
 }: {
   totals: CartTotals | null;
   pending?: boolean;
@@ -29,6 +32,8 @@ export function CartSummary({
   showTax?: boolean;
   /** Buy Now: checkout for its one cart line (`/Checkout?line={cart_id}`). */
   checkoutHref?: string;
+  /** The cart's lines, for "Send cart on WhatsApp" (left out: no such button). */
+  shareLines?: ShareLine[];
 }) {
   const shop = useShop();
   return (
@@ -88,6 +93,7 @@ export function CartSummary({
       <Link to="/" className="btn-outline mt-3 w-full">
         Continue Shopping
       </Link>
+      {shareLines ? <WhatsAppShare lines={shareLines} /> : null}
       <p className="mt-5 flex items-center gap-2 text-sm">
         <Phone aria-hidden className="h-4 w-4 text-maroon" />
         <span>

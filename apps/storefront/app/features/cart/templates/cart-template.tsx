@@ -89,6 +89,12 @@ export function CartTemplate({ data }: { data: CartPageData }) {
             pending={guestQuote.pending}
             error={guestQuote.error}
             shippingRule={data.shippingRule}
+            shareLines={rows.map((row) => ({
+              id: row.id,
+              size: row.size,
+              quantity: row.quantity,
+              customization: row.customization,
+            }))}
           />
         </div>
       )}

@@ -3,9 +3,15 @@ import Globe from "lucide-react/icons/globe";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 
-/** The footer strip of the product page: worldwide shipping, chat, styling appointment by phone. */
-export function ServiceStrip() {
+/**
+ * The footer strip of the product page: worldwide shipping, chat, styling appointment by phone. The chat
+ * opens with the piece named and linked, so the shop knows what it is about (issue 26 §2).
+ */
+export function ServiceStrip({ about }: { about?: { name: string; url: string } }) {
   const shop = useShop();
+  const chat = about
+    ? `${shop.whatsapp}?text=${encodeURIComponent(`Hello, I have a question about ${about.name}: ${about.url}`)}`
+    : shop.whatsapp;
   return (
     <section aria-label="How we help" className="border-y border-line bg-ivory-deep">
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 text-sm sm:grid-cols-3 sm:px-6">
@@ -21,7 +27,7 @@ export function ServiceStrip() {
           <span>
             <strong className="block text-ink">Chat with us</strong>
             <a
-              href={shop.whatsapp}
+              href={chat}
               target="_blank"
               rel="noopener noreferrer"
               className="text-maroon underline underline-offset-4"

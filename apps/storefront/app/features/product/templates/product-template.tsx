@@ -145,7 +145,7 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
           <RelatedProducts products={detail.related} />
         </div>
       </div>
-      <ServiceStrip />
+      <ServiceStrip about={{ name: product.name, url: canonical }} />
     </>
   );
 }
