@@ -10,7 +10,7 @@ import {
   useSaveInvoiceSettings,
   useUpdateGstRate,
 } from "@admin/hooks/api/invoicing";
-import { isApiError } from "@admin/lib/api";
+import { useSettingsSave } from "@admin/hooks/use-settings-save";
 import { formatMoney } from "@admin/lib/format";
 import { GST_STATES } from "@boutique/shared/pricing/gst-states";
 import { INVOICING_MESSAGES, InvoiceSettings } from "@boutique/shared/schemas/invoicing";
@@ -72,7 +72,6 @@ export function Component() {
 function SupplierForm({ initial }: { initial: SettingsInput }) {
   const id = useId();
   const save = useSaveInvoiceSettings();
-  const toast = useToast();
   const {
     register,
     handleSubmit,
@@ -82,20 +81,13 @@ function SupplierForm({ initial }: { initial: SettingsInput }) {
     resolver: zodResolver(InvoiceSettings),
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, initial[field]])) as SettingsInput,
   });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ tone: "success", title: "Invoice settings saved" }),
-      onError: (error) => {
-        const field = isApiError(error) ? FIELDS.find((name) => name === error.field) : undefined;
-        if (field) setError(field, { message: error.message }, { shouldFocus: true });
-      },
-    }),
-  );
-  const failure = save.error;
-  const serverAlert =
-    failure && !(isApiError(failure) && FIELDS.some((name) => name === failure.field))
-      ? failure.message
-      : null;
+  const { submit, alert: serverAlert } = useSettingsSave({
+    save,
+    fields: FIELDS,
+    setError,
+    savedTitle: "Invoice settings saved",
+  });
+  const onSubmit = handleSubmit(submit);
   return (
     <form
       onSubmit={onSubmit}

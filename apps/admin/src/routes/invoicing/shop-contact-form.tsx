@@ -1,9 +1,8 @@
 import { ErrorState, LoadingState } from "@admin/components/states";
-import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useSaveShopContact, useShopProfile } from "@admin/hooks/api/invoicing";
-import { isApiError } from "@admin/lib/api";
+import { useSettingsSave } from "@admin/hooks/use-settings-save";
 import { ShopContactUpdate } from "@boutique/shared/schemas/shop-profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
@@ -35,27 +34,19 @@ export function ShopContactPanel() {
 function ShopContactForm({ initial }: { initial: ShopContactUpdate }) {
   const id = useId();
   const save = useSaveShopContact();
-  const toast = useToast();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<ShopContactUpdate>({ resolver: zodResolver(ShopContactUpdate), defaultValues: initial });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ tone: "success", title: "Contact details saved" }),
-      onError: (error) => {
-        const field = isApiError(error) ? FIELDS.find((name) => name === error.field) : undefined;
-        if (field) setError(field, { message: error.message }, { shouldFocus: true });
-      },
-    }),
-  );
-  const failure = save.error;
-  const serverAlert =
-    failure && !(isApiError(failure) && FIELDS.some((name) => name === failure.field))
-      ? failure.message
-      : null;
+  const { submit, alert: serverAlert } = useSettingsSave({
+    save,
+    fields: FIELDS,
+    setError,
+    savedTitle: "Contact details saved",
+  });
+  const onSubmit = handleSubmit(submit);
   return (
     <form
       onSubmit={onSubmit}

@@ -1,9 +1,8 @@
 import { ErrorState, LoadingState } from "@admin/components/states";
-import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { FormAlert, TextField } from "@admin/components/ui/field";
 import { useCodSettings, useSaveCodSettings } from "@admin/hooks/api/cod-settings";
-import { isApiError } from "@admin/lib/api";
+import { useSettingsSave } from "@admin/hooks/use-settings-save";
 import type { CodSettingsAnswer, CodSettingsInput } from "@boutique/shared/schemas/cash-on-delivery";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -32,7 +31,6 @@ export function CodSettingsPanel() {
 function CodSettingsForm({ initial }: { initial: CodSettingsAnswer }) {
   const id = useId();
   const save = useSaveCodSettings();
-  const toast = useToast();
   const {
     register,
     handleSubmit,
@@ -44,20 +42,13 @@ function CodSettingsForm({ initial }: { initial: CodSettingsAnswer }) {
   });
   const enabled = watch("enabled");
   // The server checks every rule (the shared schema) and names the field it refuses.
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ tone: "success", title: "Cash on delivery saved" }),
-      onError: (error) => {
-        const field = isApiError(error) ? FIELDS.find((name) => name === error.field) : undefined;
-        if (field) setError(field, { message: error.message }, { shouldFocus: true });
-      },
-    }),
-  );
-  const failure = save.error;
-  const serverAlert =
-    failure && !(isApiError(failure) && FIELDS.some((name) => name === failure.field))
-      ? failure.message
-      : null;
+  const { submit, alert: serverAlert } = useSettingsSave({
+    save,
+    fields: FIELDS,
+    setError,
+    savedTitle: "Cash on delivery saved",
+  });
+  const onSubmit = handleSubmit(submit);
   const number = (name: (typeof NUMBER_FIELDS)[number]) => register(name, { valueAsNumber: true });
 
   return (
