@@ -282,4 +282,38 @@ test.describe("cash on delivery", () => {
       await admin.context().close();
     }
   });
+
+  test("a newcomer opts in to WhatsApp at checkout, places a COD order and confirms it from the WhatsApp sandbox @phone", async ({
+    page,
+  }) => {
+    await shopper(page.request, "whatsapp");
+    await addPiece(page.request, "Sarees", { under: 9000 });
+    await page.goto("/Checkout");
+    const optIn = page.getByTestId("whatsapp-opt-in");
+    await expect(optIn).not.toBeChecked();
+    await optIn.check();
+    await expect(optIn).toBeChecked();
+    await expect(optIn).toBeEnabled();
+    await paymentStep(page)
+      .getByRole("radio", { name: /^Cash on delivery/ })
+      .check();
+    await expect(page).toHaveURL(/[?&]pay=COD/);
+    await expect(page.getByText("Updating your total…")).toHaveCount(0);
+    await page.getByLabel(/agree to the Terms of Service/).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/OrderConfirmation\/\d+$/);
+    const orderNumber = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
+    expect(orderNumber).toMatch(/^RB\d+$/);
+
+    // The phone: the sandbox's WhatsApp shows the message with the code and the link.
+    await page.goto("/sandbox/whatsapp/");
+    const bubble = page.locator(".bubble.out").filter({ hasText: orderNumber }).first();
+    await expect(bubble).toContainText(/confirmation code is \d{6}/);
+    await expect(bubble).toContainText("Reply STOP");
+    await shoot(page, "cod-whatsapp-sandbox");
+    await bubble.getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your order");
+    await page.getByRole("button", { name: "Confirm my order" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is confirmed");
+  });
 });

@@ -72,6 +72,7 @@ import settingsStoreRoutes from "./modules/settings/settings.store-routes";
 import shippingAdminRoutes from "./modules/shipping/shipping.admin-routes";
 import shippingService from "./modules/shipping/shipping.plugin";
 import shippingStoreRoutes from "./modules/shipping/shipping.store-routes";
+import whatsappPlugin from "./modules/whatsapp/whatsapp.plugin";
 import wishlistService from "./modules/wishlist/wishlist.plugin";
 import wishlistStoreRoutes from "./modules/wishlist/wishlist.store-routes";
 import catalogChanges from "./plugins/answer-cache/database-notices";
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(checkoutStoreRoutes);
   await app.register(ordersStoreRoutes);
   await app.register(webhooksRoutes);
+  await app.register(whatsappPlugin);
   // After payment (decisions 023-025).
   await app.register(invoicesStoreRoutes);
   await app.register(invoicesAdminRoutes);

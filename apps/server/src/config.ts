@@ -46,6 +46,17 @@ const Env = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  // WhatsApp Business Cloud API (issue 26 §2): Graph's base URL, its version, the sending number's id, the
+  // bearer token, the webhook's verify token and the app secret that signs it.
+  WHATSAPP_API_URL: optionalString.pipe(z.url().optional()),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default("v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -83,6 +94,16 @@ export type RazorpayConfig = {
 };
 export type PayPalConfig = { clientId: string; clientSecret: string; webhookId: string; apiUrl: string };
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
+
+/** The WhatsApp Business Cloud API (null: no number set up, so no WhatsApp messages). */
+export type WhatsAppConfig = {
+  apiUrl: string;
+  version: string;
+  phoneNumberId: string;
+  token: string;
+  verifyToken: string;
+  appSecret: string;
+};
 
 export type PaymentsConfig = {
   /** The in-repo sandbox is mounted at /sandbox and the providers below point at it. */
@@ -133,6 +154,7 @@ export type Config = {
   catalogCacheSeconds: number;
   dashboardCacheSeconds: number;
   payments: PaymentsConfig;
+  whatsapp: WhatsAppConfig | null;
   /** null: media and documents on the local disk under dataDir. */
   s3: S3Config | null;
   /** Where media are served from instead of /api/images (a CDN in front of the bucket); null: this server. */
@@ -185,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     payments: resolvePayments(env, publicUrl),
+    whatsapp: resolveWhatsApp(env, publicUrl),
     s3: resolveS3(env),
     mediaPublicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/$/, "") ?? null,
     database: {
@@ -278,6 +301,28 @@ function resolvePayments(env: Env, publicUrl: string): PaymentsConfig {
     holdMinutes: env.ORDER_HOLD_MINUTES,
     reconcileAfterMinutes: env.RECONCILE_AFTER_MINUTES,
     jobsIntervalSeconds: env.JOBS_INTERVAL_SECONDS,
+  };
+}
+
+/** The sandbox's WhatsApp when the payment sandbox is on and no number of the shop's own is set. */
+export const SANDBOX_WHATSAPP_VERIFY_TOKEN = "sandbox_whatsapp_verify_token";
+
+function resolveWhatsApp(env: Env, publicUrl: string): WhatsAppConfig | null {
+  const own = env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_TOKEN;
+  const sandbox =
+    !own &&
+    env.NODE_ENV !== "production" &&
+    (env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "on" : !PROVIDER_KEYS.some((key) => env[key]));
+  if (!own && !sandbox) return null;
+  const test = SANDBOX_TEST_SECRETS;
+  return {
+    apiUrl:
+      env.WHATSAPP_API_URL ?? (sandbox ? `${publicUrl}/sandbox/whatsapp` : "https://graph.facebook.com"),
+    version: env.WHATSAPP_API_VERSION,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? test.whatsappPhoneNumberId,
+    token: env.WHATSAPP_TOKEN ?? test.whatsappToken,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? (sandbox ? SANDBOX_WHATSAPP_VERIFY_TOKEN : ""),
+    appSecret: env.WHATSAPP_APP_SECRET ?? (sandbox ? test.whatsappAppSecret : ""),
   };
 }
 

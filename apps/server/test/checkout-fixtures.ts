@@ -39,6 +39,20 @@ export function paymentsFor(sandboxUrl: string): PaymentsConfig {
   };
 }
 
+/** WhatsApp's Cloud API pointed at the same sandbox (its webhooks too are delivered by the tests). */
+export const TEST_WHATSAPP_VERIFY_TOKEN = "test-verify-token";
+export function whatsappFor(sandboxUrl: string) {
+  const test = SANDBOX_TEST_SECRETS;
+  return {
+    apiUrl: `${sandboxUrl}/whatsapp`,
+    version: "v21.0",
+    phoneNumberId: test.whatsappPhoneNumberId,
+    token: test.whatsappToken,
+    verifyToken: TEST_WHATSAPP_VERIFY_TOKEN,
+    appSecret: test.whatsappAppSecret,
+  };
+}
+
 export const DELHI = {
   first_name: "Meera",
   last_name: "Kapoor",
@@ -69,7 +83,11 @@ let sharedHash: Promise<string> | undefined;
 /** A checkout world: a seeded shop, a sandbox, and helpers that act as customers and press sandbox buttons. */
 export async function buildCheckoutWorld(overrides: Partial<Config> = {}) {
   const sandbox = await startSandboxServer({ port: 0, webhookTarget: null });
-  const { app, pick } = await buildSeededApp({ ...overrides, payments: paymentsFor(sandbox.url) });
+  const { app, pick } = await buildSeededApp({
+    whatsapp: whatsappFor(sandbox.url),
+    ...overrides,
+    payments: paymentsFor(sandbox.url),
+  });
 
   async function call<T = Record<string, unknown>>(
     headers: Headers,

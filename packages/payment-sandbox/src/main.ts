@@ -21,6 +21,9 @@ const secrets: SandboxSecrets = {
   paypalWebhookId: pick("PAYPAL_WEBHOOK_ID", test.paypalWebhookId),
   stripeSecretKey: pick("STRIPE_SECRET_KEY", test.stripeSecretKey),
   stripeWebhookSecret: pick("STRIPE_WEBHOOK_SECRET", test.stripeWebhookSecret),
+  whatsappToken: pick("WHATSAPP_TOKEN", test.whatsappToken),
+  whatsappPhoneNumberId: pick("WHATSAPP_PHONE_NUMBER_ID", test.whatsappPhoneNumberId),
+  whatsappAppSecret: pick("WHATSAPP_APP_SECRET", test.whatsappAppSecret),
 };
 
 const port = Number(pick("SANDBOX_PORT", "4010"));

@@ -110,6 +110,19 @@ button:focus-visible,input:focus-visible{outline:3px solid #1f6feb;outline-offse
 .btn-cancel:hover{background:#eef1f5}
 .hint{font-size:12px;color:#5f6b7a;margin-top:14px;text-align:center}
 .notice{max-width:480px;margin:48px auto;padding:0 16px}
+.whatsapp{max-width:960px;margin:24px auto;padding:0 16px;display:grid;gap:16px}
+.whatsapp .empty{color:#5f6b7a}
+.phone{background:#efeae2;border-radius:16px;padding:12px;max-width:420px;box-shadow:0 1px 3px rgba(16,24,40,.1)}
+.phone h2{font-size:16px;background:#075e54;color:#fff;margin:-12px -12px 12px;padding:12px 16px;border-radius:16px 16px 0 0}
+.chat{list-style:none;margin:0;padding:0;display:grid;gap:8px}
+.bubble{max-width:85%;padding:8px 10px;border-radius:8px;font-size:14px;overflow-wrap:anywhere}
+.bubble.in{background:#fff;justify-self:start}
+.bubble.out{background:#d9fdd3;justify-self:end}
+.bubble small{display:block;text-align:right;color:#5f6b7a;font-size:11px;margin-top:4px}
+.reply{display:flex;gap:8px;margin-top:12px;align-items:flex-end}
+.reply label{flex:1;font-size:13px;color:#5f6b7a}
+.reply input[name=text]{display:block;width:100%;padding:8px;border:1px solid #c8ccd2;border-radius:8px;font-size:14px}
+.reply button{padding:8px 14px;border:0;border-radius:8px;background:#075e54;color:#fff;font-weight:600}
 .notice h1{font-size:22px;margin-bottom:8px}
 label{display:block;font-size:14px;font-weight:500;margin:0 0 6px;color:#3c4257}
 input{font:inherit;width:100%;border:1px solid #d5dbe3;border-radius:6px;padding:10px 12px;background:#fff;

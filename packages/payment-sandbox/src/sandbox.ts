@@ -17,6 +17,7 @@ import {
 } from "./state";
 import { stripeRoutes } from "./stripe";
 import { WebhookDispatcher } from "./webhooks";
+import { whatsappRoutes } from "./whatsapp";
 
 export { createSandboxState, type SandboxLogger, type SandboxState };
 
@@ -74,6 +75,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     merchantName: options.merchantName ?? "Test Merchant",
   });
 
+  await app.register(whatsappRoutes, { prefix: "/whatsapp", ctx });
+
   app.get("/assets/sandbox.css", (_request, reply) =>
     reply
       .header("content-type", "text/css; charset=utf-8")
@@ -88,6 +91,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
       razorpay_checkout_js: `${root}/razorpay/v1/checkout.js`,
       paypal: `${root}/paypal`,
       stripe: `${root}/stripe`,
+      whatsapp: `${root}/whatsapp/`,
       ledger: `${root}/ledger`,
       events: `${root}/events`,
       control: `${root}/control`,

@@ -11,6 +11,10 @@ export type SandboxSecrets = {
   paypalWebhookId: string;
   stripeSecretKey: string;
   stripeWebhookSecret: string;
+  /** WhatsApp Business Cloud API: the bearer token, the sending number's id, the app secret that signs webhooks. */
+  whatsappToken: string;
+  whatsappPhoneNumberId: string;
+  whatsappAppSecret: string;
 };
 
 export const SANDBOX_TEST_SECRETS: SandboxSecrets = {
@@ -22,4 +26,7 @@ export const SANDBOX_TEST_SECRETS: SandboxSecrets = {
   paypalWebhookId: "SANDBOXWEBHOOK0001",
   stripeSecretKey: "sk_test_sandbox0001",
   stripeWebhookSecret: "whsec_sandbox0001",
+  whatsappToken: "sandbox_whatsapp_token",
+  whatsappPhoneNumberId: "100000000000001",
+  whatsappAppSecret: "sandbox_whatsapp_app_secret",
 };

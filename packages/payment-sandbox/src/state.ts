@@ -19,9 +19,25 @@ export type LedgerEntry = {
   at: string;
 };
 
+/** Who a webhook is from: a payment provider, or WhatsApp's Cloud API. */
+export type WebhookSource = Provider | "whatsapp";
+
+/** A WhatsApp message the shop sent (or a reply a tester typed), as the phone at `to` would show it. */
+export type WhatsAppMessage = {
+  id: string;
+  /** The customer's number (digits with the country code). */
+  number: string;
+  direction: "out" | "in";
+  template: string | null;
+  params: string[];
+  text: string;
+  status: "accepted" | "sent" | "delivered" | "read" | "failed";
+  at: string;
+};
+
 /** Every webhook the sandbox generated, with the exact bytes and headers, delivered or not. */
 export type SandboxEvent = {
-  provider: Provider;
+  provider: WebhookSource;
   id: string;
   type: string;
   /** Where it goes; null when the sandbox has no webhook target (manual delivery). */
@@ -46,6 +62,7 @@ export type SandboxState = {
   ledger: { captures: LedgerEntry[]; refunds: LedgerEntry[] };
   events: SandboxEvent[];
   control: SandboxControl;
+  whatsapp: { messages: WhatsAppMessage[] };
 };
 
 export function createSandboxState(): SandboxState {
@@ -56,6 +73,7 @@ export function createSandboxState(): SandboxState {
     ledger: { captures: [], refunds: [] },
     events: [],
     control: { webhooks: "normal", delayMs: 1000, failNextCapture: new Set() },
+    whatsapp: { messages: [] },
   };
 }
 

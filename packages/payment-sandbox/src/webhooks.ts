@@ -1,4 +1,4 @@
-import type { Provider, SandboxEvent, SandboxLogger, SandboxState } from "./state";
+import type { SandboxEvent, SandboxLogger, SandboxState, WebhookSource } from "./state";
 
 /**
  * Webhook delivery, at least once like the real providers: every generated event is kept in the event log
@@ -33,7 +33,7 @@ export class WebhookDispatcher {
   }
 
   /** Records an event and schedules it by the current control mode; never waits for delivery. */
-  emit(provider: Provider, event: NewEvent): SandboxEvent {
+  emit(provider: WebhookSource, event: NewEvent): SandboxEvent {
     const target = this.options.target?.replace(/\/+$/, "");
     const record: SandboxEvent = {
       provider,

@@ -22,11 +22,12 @@ export type JobsPass = {
   refunds: number;
   documents: number;
   mailed: number;
+  whatsapp: number;
 };
 
 /**
  * Background work (decision 021): the payment reconciler (which also ends unpaid orders past their
- * hold), cash-on-delivery orders not confirmed in time, refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
+ * hold), cash-on-delivery orders not confirmed in time, WhatsApp messages, refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
  * can run the timer and each row is handled by one of them; a pass that overlaps the previous is skipped.
  */
 export default fp(
@@ -40,10 +41,11 @@ export default fp(
       const refunds = await app.refunds.settleStale();
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
+      const whatsapp = await app.whatsapp.deliverQueued();
       // Orders ended or refunds settled: the dashboard's figures are stale. The stock given back reaches
       // the catalogue's kept answers as change notices (plugins/answer-cache/database-notices.ts).
       if (settled.length > 0 || refunds > 0 || codEnded > 0) app.cacheAreas.clear(["orders"]);
-      return { settled: settled.length, codEnded, refunds, documents, mailed };
+      return { settled: settled.length, codEnded, refunds, documents, mailed, whatsapp };
     }
     let mailing: Promise<unknown> | null = null;
     let mailAgain = false;
@@ -52,7 +54,10 @@ export default fp(
         mailAgain = true;
         return;
       }
-      mailing = deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log })
+      mailing = Promise.all([
+        deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log }),
+        app.whatsapp.deliverQueued(),
+      ])
         .catch((error: unknown) => app.log.error({ err: error }, "mail delivery failed"))
         .finally(() => {
           mailing = null;
@@ -90,6 +95,12 @@ export default fp(
   },
   {
     name: "jobs",
-    dependencies: ["checkout-flow", "refunds-service", "invoices-service", "answer-cache-fan-out"],
+    dependencies: [
+      "checkout-flow",
+      "refunds-service",
+      "invoices-service",
+      "answer-cache-fan-out",
+      "whatsapp",
+    ],
   },
 );

@@ -1,4 +1,5 @@
 import { sandboxPlugin } from "@boutique/payment-sandbox/sandbox";
+import { SANDBOX_TEST_SECRETS } from "@boutique/payment-sandbox/secrets";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -25,6 +26,10 @@ export default async function paymentSandbox(app: FastifyInstance) {
       paypalWebhookId: paypal.webhookId,
       stripeSecretKey: stripe.secretKey,
       stripeWebhookSecret: stripe.webhookSecret,
+      // WhatsApp's stand-in signs with the shop's own test secrets (the sandbox's when none are set).
+      whatsappToken: app.config.whatsapp?.token ?? SANDBOX_TEST_SECRETS.whatsappToken,
+      whatsappPhoneNumberId: app.config.whatsapp?.phoneNumberId ?? SANDBOX_TEST_SECRETS.whatsappPhoneNumberId,
+      whatsappAppSecret: app.config.whatsapp?.appSecret ?? SANDBOX_TEST_SECRETS.whatsappAppSecret,
     },
     publicUrl: `${app.config.publicUrl}/sandbox`,
     webhookTarget: app.config.publicUrl,

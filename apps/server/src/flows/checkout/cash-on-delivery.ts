@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { paiseToRupees } from "@boutique/shared/pricing/currency";
+import { formatRupees, paiseToRupees } from "@boutique/shared/pricing/currency";
 import { COD_MESSAGES, type CodAnswer } from "@boutique/shared/schemas/cash-on-delivery";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import { and, eq, lte, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { redeemCoupon } from "../../modules/coupons/coupons.redemptions";
 import { releaseStock } from "../../modules/inventory/stock.repository";
 import { issueCreditNote, issueInvoice } from "../../modules/invoices/issue-documents";
-import { mailOrderStep } from "../../modules/orders/order-mail";
+import { mailOrderStep, whatsappOrderStep } from "../../modules/orders/order-mail";
 import { type MoveActor, moveFulfilment, movePayment } from "../../modules/orders/order-moves";
 import {
   lockOrder,
@@ -64,7 +64,7 @@ function answerOf(order: OrderRow, message: string): CodAnswer {
   return { message, order_id: order.id, order_number: orderNumber(order.id), status: order.status };
 }
 
-/** A new code and link for the order, mailed; the earlier code stops working. */
+/** A new code and link for the order, mailed (and sent on WhatsApp); the earlier code stops working. */
 export async function sendCodeMail(tx: Executor, deps: SettleDeps, order: OrderRow, confirmHours: number) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const secret = randomBytes(18).toString("base64url");
@@ -78,17 +78,22 @@ export async function sendCodeMail(tx: Executor, deps: SettleDeps, order: OrderR
     .insert(codConfirmations)
     .values({ orderId: order.id, ...values })
     .onConflictDoUpdate({ target: codConfirmations.orderId, set: values });
+  const link = `${deps.publicUrl}/cod/confirm?token=${linkToken(order.id, secret)}`;
   await mailOrderStep(tx, deps, order, "cod_confirm_code", {
     title: `Confirm your order: code ${code}`,
     lines: [
       `Your order is to be paid in cash on delivery (Rs ${paiseToRupees(order.total).toLocaleString("en-IN")}). Please confirm it so we can start: enter ${code} on your order page, or press the button below.`,
       `An order not confirmed within ${confirmHours} hours ends and its pieces go back on sale.`,
     ],
-    action: {
-      label: "Confirm my order",
-      url: `${deps.publicUrl}/cod/confirm?token=${linkToken(order.id, secret)}`,
-    },
+    action: { label: "Confirm my order", url: link },
   });
+  // And on WhatsApp, where the customer opted in (issue 26 §2).
+  await whatsappOrderStep(tx, order, "cod_confirmation", [
+    orderNumber(order.id),
+    formatRupees(order.total),
+    code,
+    link,
+  ]);
 }
 
 export function codVerbs({ deps }: CheckoutContext) {
@@ -113,6 +118,11 @@ export function codVerbs({ deps }: CheckoutContext) {
       .where(eq(codConfirmations.orderId, order.id));
     await redeemCoupon(tx, order.id);
     if (order.userId !== null) await removeOrderedCartLines(tx, order.id, order.userId);
+    await whatsappOrderStep(tx, order, "order_confirmed", [
+      orderNumber(order.id),
+      `${formatRupees(order.total)}, cash on delivery`,
+      `${deps.publicUrl}/OrderDetails/${order.id}`,
+    ]);
     await mailOrderStep(tx, deps, order, "cod_confirmed", {
       title: "Your order is confirmed",
       lines: [

@@ -3,6 +3,7 @@ import {
   FULFILMENT_MAY_MOVE,
   LAST_TAILORING_STAGE,
 } from "@boutique/shared/order-transitions";
+import { orderNumber } from "@boutique/shared/schemas/checkout";
 import {
   type FulfilmentStatus,
   LIFECYCLE_MESSAGES,
@@ -16,7 +17,7 @@ import type { Executor } from "../../db/transaction";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
 import type { SettingsService } from "../settings/settings.service";
-import { mailOrderStep } from "./order-mail";
+import { mailOrderStep, whatsappOrderStep } from "./order-mail";
 import { IllegalMoveError, moveFulfilment, moveTailoring } from "./order-moves";
 import { listOrderLines, lockOrder, type OrderRow } from "./orders.repository";
 import { orderLines, orderNotes } from "./orders.tables";
@@ -91,6 +92,14 @@ export function createFulfilmentService(deps: Deps) {
         });
         // GST: a cash-on-delivery order is supplied when it ships, so its invoice is issued then.
         if (to === "shipped" && order.payType === "COD") await deps.issueInvoice(tx, order, new Date());
+        if (shipment) {
+          await whatsappOrderStep(tx, order, "order_shipped", [
+            orderNumber(order.id),
+            shipment.carrier!,
+            shipment.number!,
+            shipment.url!,
+          ]);
+        }
         const mail = STAGE_MAILS[to];
         if (mail) {
           await mailOrderStep(tx, deps, order, `order_${to}`, {

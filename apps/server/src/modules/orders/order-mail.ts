@@ -1,8 +1,11 @@
+import { formatRupees } from "@boutique/shared/pricing/currency";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
+import type { WhatsAppTemplate } from "@boutique/shared/whatsapp-templates";
 import type { Executor } from "../../db/transaction";
 import { enqueueMail } from "../mail/mail.outbox";
 import { orderPaidTemplate } from "../mail/templates/order-paid";
 import { type OrderStageMail, orderStageTemplate } from "../mail/templates/order-stage";
+import { queueWhatsApp } from "../whatsapp/whatsapp.service";
 import { findOrderShipping, listOrderLines, type OrderRow } from "./orders.repository";
 
 /**
@@ -34,6 +37,28 @@ export async function mailOrderStep(
     orderUrl: mail.orderUrl ?? `${deps.publicUrl}/OrderDetails/${order.id}`,
   });
   await enqueueMail(tx, { ...email, to: order.email, kind }, deps.smtpConfigured);
+}
+
+/**
+ * The same step on WhatsApp (issue 26 §2), to the order's delivery mobile, when the customer opted in: queued
+ * in the caller's transaction, sent by the jobs. Answers whether one was queued.
+ */
+export async function whatsappOrderStep(
+  tx: Executor,
+  order: Pick<OrderRow, "id" | "userId">,
+  template: WhatsAppTemplate,
+  params: string[],
+): Promise<boolean> {
+  const shipping = await findOrderShipping(tx, order.id);
+  if (!shipping) return false;
+  return queueWhatsApp(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    mobile: shipping.mobile,
+    countryCode: shipping.country,
+    template,
+    params,
+  });
 }
 
 /** The confirmation of a paid order: its lines, totals, address and invoice. */
@@ -68,4 +93,9 @@ export async function mailOrderPaid(tx: Executor, deps: OrderMailDeps, order: Or
     invoiceUrl: order.invoiceUrl ? `${deps.publicUrl}${order.invoiceUrl}` : null,
   });
   await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
+  await whatsappOrderStep(tx, order, "order_confirmed", [
+    orderNumber(order.id),
+    formatRupees(order.total),
+    `${deps.publicUrl}/OrderDetails/${order.id}`,
+  ]);
 }

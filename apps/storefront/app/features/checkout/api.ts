@@ -109,3 +109,10 @@ export function getCodLink(api: ApiFetch, token: string): Promise<CodLinkAnswer>
 export function confirmCodByLink(api: ApiFetch, token: string): Promise<CodAnswer> {
   return requestJson<CodAnswer>(api, "/api/cod/confirm", jsonInit("POST", { token }));
 }
+
+/** GET /api/account/consents: what the shopper has agreed to (the WhatsApp switch at checkout reads it). */
+export function getConsents(
+  api: ApiFetch,
+): Promise<{ consents: { purpose: string; granted: boolean; at: string | null }[] }> {
+  return requestJson(api, "/api/account/consents");
+}

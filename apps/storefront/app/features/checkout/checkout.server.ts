@@ -6,7 +6,7 @@ import { ApiError, type ApiFetch } from "@storefront/lib/api-client";
 import { positiveId, settle } from "@storefront/lib/loader-helpers";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { data, redirect } from "react-router";
-import { addAddress, getCheckoutBanner, getPaymentConfig, getQuote } from "./api";
+import { addAddress, getCheckoutBanner, getConsents, getPaymentConfig, getQuote } from "./api";
 
 const INDIA: Country = { code: "IN", name: "India" };
 
@@ -25,11 +25,12 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
 
   const line = positiveId(url.searchParams.get("line"));
   const couponCode = url.searchParams.get("coupon")?.trim().toUpperCase() || undefined;
-  const [addresses, countries, banner, payments] = await Promise.all([
+  const [addresses, countries, banner, payments, consents] = await Promise.all([
     listAddresses(api),
     settle("countries", listCountries(api), [INDIA]),
     settle("banner/checkout", getCheckoutBanner(api), null),
     settle("checkout/payment/config", getPaymentConfig(api), null),
+    settle("account/consents", getConsents(api), null),
   ]);
   const selected = chooseAddress(addresses, positiveId(url.searchParams.get("address")));
   // ?pay=COD: the totals with cash on delivery's fee; otherwise paying online (issue 26 §1).
@@ -54,6 +55,8 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
     line: line ?? null,
     payCod: payCod || Boolean(onlyCod),
     razorpayScript: payments?.razorpay_script ?? null,
+    /** The shopper's WhatsApp consent (issue 26 §2); off until they turn it on. */
+    whatsappOptIn: consents?.consents.find((consent) => consent.purpose === "whatsapp")?.granted ?? false,
     notDeliverable: CHECKOUT_MESSAGES.notDeliverable,
     ...quoted,
   };

@@ -17,6 +17,7 @@ import { OrderLines } from "../components/order-lines";
 import { PaymentMethods } from "../components/payment-methods";
 import { TotalsList } from "../components/totals-list";
 import { WarningDialog } from "../components/warning-dialog";
+import { WhatsAppOptIn } from "../components/whatsapp-opt-in";
 import { usePlaceOrder } from "../use-place-order";
 
 /**
@@ -154,6 +155,7 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
                     "Online payment is not available just now. Please call or chat with us."}
                 </p>
               )}
+              <WhatsAppOptIn initial={data.whatsappOptIn} />
             </Step>
           </div>
 

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headersByRole } from "./admin-fixtures";
+import {
+  buildCheckoutWorld,
+  type CheckoutWorld,
+  type Headers,
+  TEST_WHATSAPP_VERIFY_TOKEN,
+} from "./checkout-fixtures";
+
+type SandboxMessage = { id: string; number: string; template: string | null; text: string; status: string };
+
+/**
+ * WhatsApp notifications (issue 26 §2) against the sandbox's Cloud API: only to customers who opted in, sent
+ * by the jobs, followed by the signed status webhooks, and stopped by a reply of STOP.
+ */
+describe("WhatsApp notifications", () => {
+  let w: CheckoutWorld;
+  let admin: Headers;
+  const VERIFY = TEST_WHATSAPP_VERIFY_TOKEN;
+
+  beforeAll(async () => {
+    w = await buildCheckoutWorld();
+    ({ admin } = await headersByRole(w.app, ["admin"]));
+    await w.call(admin, "PUT", "/api/admin/cod-settings", {
+      enabled: true,
+      max_order: 1_000_000,
+      fee: 0,
+      prepaid_discount: 0,
+      refused_pincodes: "",
+      custom_allowed: false,
+      confirm_hours: 24,
+      rto_limit: 2,
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  const sandboxMessages = async (number: string) =>
+    (await (
+      await fetch(`${w.app.config.whatsapp!.apiUrl}/messages?to=${number}`)
+    ).json()) as SandboxMessage[];
+  const optIn = (headers: Headers, granted: boolean) =>
+    w.call(headers, "PUT", "/api/account/consents", { purpose: "whatsapp", granted });
+  const rows = async (userId: number) =>
+    (
+      await w.app.db.execute<{ template: string; status: string; provider_message_id: string | null }>(
+        sql`select template, status, provider_message_id from whatsapp_messages where user_id = ${userId} order by id`,
+      )
+    ).rows;
+  /** The sandbox's webhooks for WhatsApp, posted to the shop as Meta posts them. */
+  async function deliverEvents() {
+    const events = (await (await fetch(`${w.sandbox.url}/events?provider=whatsapp`)).json()) as {
+      headers: Record<string, string>;
+      body: string;
+    }[];
+    for (const event of events) {
+      const answer = await w.app.inject({
+        method: "POST",
+        url: "/api/webhooks/whatsapp",
+        headers: event.headers,
+        payload: event.body,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    return events.length;
+  }
+  async function codOrder(headers: Headers, addressId: number) {
+    const item = await w.pick("garment", { stock: 3 });
+    await w.addToCart(headers, item);
+    const charged = await w.charge(headers, { address: addressId, pay_type: "COD" });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    return charged.body.order_id;
+  }
+
+  it("sends the COD code only to a customer who opted in, and follows its delivery", async () => {
+    const quiet = await w.customer();
+    await codOrder(quiet.headers, quiet.addressId);
+    expect(await rows(quiet.user.id)).toEqual([]);
+
+    const shopper = await w.customer();
+    expect((await optIn(shopper.headers, true)).status).toBe(200);
+    const orderId = await codOrder(shopper.headers, shopper.addressId);
+    expect((await rows(shopper.user.id)).map((row) => [row.template, row.status])).toEqual([
+      ["cod_confirmation", "queued"],
+    ]);
+    // The code leaves at once (the shopper waits for it), else at the next jobs pass.
+    const number = "919810012345"; // DELHI's mobile, +91 98100 12345
+    for (let tries = 0; tries < 40 && (await sandboxMessages(number)).length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await w.app.jobs.runOnce();
+    const [message] = await sandboxMessages(number);
+    expect(message?.template).toBe("cod_confirmation");
+    expect(message?.text).toContain(`RB${String(orderId).padStart(6, "0")}`);
+    expect(message?.text).toMatch(/code is \d{6}/);
+    expect(message?.text).toContain("Reply STOP");
+    const [sent] = await rows(shopper.user.id);
+    expect(sent?.status).toBe("accepted");
+    expect(sent?.provider_message_id).toBe(message?.id);
+
+    await deliverEvents();
+    expect((await rows(shopper.user.id))[0]?.status).toBe("delivered");
+  });
+
+  it("refuses an unsigned or forged webhook and verifies the subscription only with its token", async () => {
+    const forged = await w.app.inject({
+      method: "POST",
+      url: "/api/webhooks/whatsapp",
+      headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${"0".repeat(64)}` },
+      payload: JSON.stringify({ entry: [] }),
+    });
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await w.app.inject({
+      method: "POST",
+      url: "/api/webhooks/whatsapp",
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const verified = await w.app.inject({
+      method: "GET",
+      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444`,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body).toBe("1158201444");
+    const wrong = await w.app.inject({
+      method: "GET",
+      url: "/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1",
+    });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it("stops when the customer replies STOP, and tells of shipping otherwise", async () => {
+    const shopper = await w.customer();
+    await optIn(shopper.headers, true);
+    const orderId = await codOrder(shopper.headers, shopper.addressId);
+    await w.app.jobs.runOnce();
+    // Confirmed and shipped: the confirmation and the tracking go out too.
+    await w.call(admin, "POST", `/api/admin/orders/${orderId}/cod/confirm`);
+    await w.call(admin, "POST", `/api/admin/orders/${orderId}`, { status: "ready_to_ship" });
+    await w.call(admin, "POST", `/api/admin/orders/${orderId}`, {
+      status: "shipped",
+      carrier: "Delhivery",
+      tracking_number: "DL777",
+      tracking_url: "https://www.delhivery.com/track/package/DL777",
+    });
+    expect((await rows(shopper.user.id)).map((row) => row.template)).toEqual([
+      "cod_confirmation",
+      "order_confirmed",
+      "order_shipped",
+    ]);
+    await w.app.jobs.runOnce();
+    const texts = (await sandboxMessages("919810012345")).map((message) => message.text);
+    expect(texts.some((text) => text.includes("DL777"))).toBe(true);
+
+    const replied = await fetch(`${w.sandbox.url}/whatsapp/reply`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ number: "919810012345", text: "stop" }),
+    });
+    expect(replied.status).toBe(200);
+    await deliverEvents();
+    const consents = await w.call<{ consents: { purpose: string; granted: boolean }[] }>(
+      shopper.headers,
+      "GET",
+      "/api/account/consents",
+    );
+    expect(consents.body.consents.find((consent) => consent.purpose === "whatsapp")?.granted).toBe(false);
+    const before = (await rows(shopper.user.id)).length;
+    await codOrder(shopper.headers, shopper.addressId);
+    expect((await rows(shopper.user.id)).length).toBe(before);
+  });
+});
