@@ -260,7 +260,7 @@ test.describe("cash on delivery", () => {
       await expect(form.getByText(/first digits \(1 to 6 digits each\)/).first()).toBeVisible();
       await form.getByLabel("Pincodes where COD is refused").fill("400, 560001");
       await form.getByRole("button", { name: "Save" }).click();
-      await expect(admin.getByText("Cash on delivery saved")).toBeVisible();
+      await expect(admin.getByText("Cash on delivery saved", { exact: true })).toBeVisible();
       await shoot(form, "cod-settings");
 
       await shopper(page.request, "fee");
