@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersByRole } from "./admin-fixtures";
@@ -130,6 +131,62 @@ describe("WhatsApp notifications", () => {
       url: "/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1",
     });
     expect(wrong.statusCode).toBe(403);
+  });
+
+  it("acknowledges signed bodies of odd shapes and changes nothing (never a 500)", async () => {
+    const secret = w.app.config.whatsapp!.appSecret;
+    const before = await w.app.db.execute<{ statuses: string }>(
+      sql`select string_agg(status, ',' order by id) as statuses from whatsapp_messages`,
+    );
+    const bodies = [
+      "null",
+      "[]",
+      '"x"',
+      JSON.stringify({ entry: "x" }),
+      JSON.stringify({ entry: [null, 5, { changes: [null, { value: null }, { value: [] }] }] }),
+      JSON.stringify({
+        entry: [
+          {
+            changes: [
+              {
+                value: {
+                  statuses: [
+                    null,
+                    5,
+                    { id: 7, status: "read" },
+                    { id: "wamid.x", status: "constructor" },
+                    { id: "wamid.y", status: "read", errors: "no" },
+                  ],
+                  messages: [
+                    null,
+                    { from: 5, text: { body: "STOP" } },
+                    { from: "919810012345", text: "STOP" },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      }),
+      "not json at all",
+    ];
+    for (const body of bodies) {
+      const answer = await w.app.inject({
+        method: "POST",
+        url: "/api/webhooks/whatsapp",
+        headers: {
+          "content-type": "application/json",
+          "x-hub-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+        },
+        payload: body,
+      });
+      expect(answer.statusCode, body).toBe(200);
+      expect(answer.json().opt_outs, body).toBe(0);
+    }
+    const after = await w.app.db.execute<{ statuses: string }>(
+      sql`select string_agg(status, ',' order by id) as statuses from whatsapp_messages`,
+    );
+    expect(after.rows[0]?.statuses).toBe(before.rows[0]?.statuses);
   });
 
   it("stops when the customer replies STOP, and tells of shipping otherwise", async () => {

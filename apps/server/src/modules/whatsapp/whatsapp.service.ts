@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { WHATSAPP_LANGUAGE, type WhatsAppTemplate } from "@boutique/shared/whatsapp-templates";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import type { WhatsAppConfig } from "../../config";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
@@ -66,6 +67,38 @@ export async function queueWhatsApp(
 }
 
 const MAX_ATTEMPTS = 6;
+
+/**
+ * The parts of a webhook the shop reads (decision 038: parse only what is used); an item of another shape is
+ * skipped, so a signed body of any shape is acknowledged and never a 500.
+ */
+const WebhookStatus = z.object({
+  id: z.string().min(1).max(200),
+  status: z.enum(["sent", "delivered", "read", "failed"]),
+  errors: z
+    .array(z.looseObject({ title: z.string().max(500).optional() }))
+    .optional()
+    .catch(undefined),
+});
+const WebhookText = z.object({
+  from: z.string().min(1).max(20),
+  text: z.object({ body: z.string().max(4096) }),
+});
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every `entry[].changes[].value` object of a delivery. */
+function changeValues(payload: unknown): Record<string, unknown>[] {
+  if (!isObject(payload)) return [];
+  return listOf(payload.entry).flatMap((entry) =>
+    isObject(entry)
+      ? listOf(entry.changes).flatMap((change) =>
+          isObject(change) && isObject(change.value) ? [change.value] : [],
+        )
+      : [],
+  );
+}
 /** Later statuses only: a late "sent" never undoes "delivered". */
 const STATUS_RANK: Record<string, number> = { accepted: 1, sent: 2, delivered: 3, read: 4, failed: 5 };
 
@@ -187,38 +220,31 @@ export function createWhatsAppService(deps: {
     async applyWebhook(payload: unknown): Promise<{ statuses: number; optOuts: number }> {
       let statuses = 0;
       let optOuts = 0;
-      const entries = (payload as { entry?: unknown })?.entry;
-      for (const entry of Array.isArray(entries) ? entries : []) {
-        const changes = (entry as { changes?: unknown })?.changes;
-        for (const change of Array.isArray(changes) ? changes : []) {
-          const value = (change as { value?: Record<string, unknown> })?.value ?? {};
-          for (const status of Array.isArray(value.statuses) ? value.statuses : []) {
-            const { id, status: state } = status as { id?: unknown; status?: unknown };
-            if (typeof id !== "string" || typeof state !== "string" || !(state in STATUS_RANK)) continue;
-            const reason = (status as { errors?: { title?: string }[] }).errors?.[0]?.title ?? null;
-            await setStatus(id, state as WhatsAppStatus, reason);
-            statuses += 1;
-          }
-          for (const message of Array.isArray(value.messages) ? value.messages : []) {
-            const { from, text } = message as { from?: unknown; text?: { body?: unknown } };
-            if (typeof from !== "string" || typeof text?.body !== "string") continue;
-            if (text.body.trim().toUpperCase() !== "STOP") continue;
-            const [last] = await db
-              .select({ userId: whatsappMessages.userId })
-              .from(whatsappMessages)
-              .where(eq(whatsappMessages.number, from.replace(/\D/g, "")))
-              .orderBy(desc(whatsappMessages.id))
-              .limit(1);
-            if (!last?.userId) continue;
-            await db.insert(consents).values({
-              userId: last.userId,
-              purpose: "whatsapp",
-              granted: false,
-              notice: CONSENT_NOTICE_VERSION,
-              source: "whatsapp STOP",
-            });
-            optOuts += 1;
-          }
+      for (const value of changeValues(payload)) {
+        for (const item of listOf(value.statuses)) {
+          const status = WebhookStatus.safeParse(item);
+          if (!status.success) continue;
+          await setStatus(status.data.id, status.data.status, status.data.errors?.[0]?.title ?? null);
+          statuses += 1;
+        }
+        for (const item of listOf(value.messages)) {
+          const message = WebhookText.safeParse(item);
+          if (!message.success || message.data.text.body.trim().toUpperCase() !== "STOP") continue;
+          const [last] = await db
+            .select({ userId: whatsappMessages.userId })
+            .from(whatsappMessages)
+            .where(eq(whatsappMessages.number, message.data.from.replace(/\D/g, "")))
+            .orderBy(desc(whatsappMessages.id))
+            .limit(1);
+          if (!last?.userId) continue;
+          await db.insert(consents).values({
+            userId: last.userId,
+            purpose: "whatsapp",
+            granted: false,
+            notice: CONSENT_NOTICE_VERSION,
+            source: "whatsapp STOP",
+          });
+          optOuts += 1;
         }
       }
       if (optOuts > 0) log.info({ optOuts }, "WhatsApp opt-outs by STOP");
