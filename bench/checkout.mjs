@@ -551,6 +551,14 @@ const orderIdsPaid = new Set();
 const orderIdsConfirmed = new Set();
 const allErrors = [];
 
+/** The setup step of every checkout, timed apart: one piece of the variant into the customer's cart. */
+function addToCart(customer, variant) {
+  return call("POST", `/api/items/cart/${variant.variantId}`, {
+    token: customer.token,
+    body: { quantity: 1, size: variant.size },
+  });
+}
+
 /** The 6-digit code of the order's newest code mail, as the shopper would read it. */
 async function codeOf(orderId) {
   const { rows } = await state.db.query(
@@ -566,10 +574,7 @@ async function codeOf(orderId) {
  */
 async function codCheckout(customer, variant) {
   const token = customer.token;
-  const add = await call("POST", `/api/items/cart/${variant.variantId}`, {
-    token,
-    body: { quantity: 1, size: variant.size },
-  });
+  const add = await addToCart(customer, variant);
   if (add.status !== 200)
     return { ok: false, step: "cart", detail: describe(add), timeout: add.status === 0 };
   const charge = await call("POST", "/api/checkout/payment/charge", {
@@ -605,10 +610,7 @@ async function codCheckout(customer, variant) {
  */
 async function checkout(customer, variant) {
   const token = customer.token;
-  const add = await call("POST", `/api/items/cart/${variant.variantId}`, {
-    token,
-    body: { quantity: 1, size: variant.size },
-  });
+  const add = await addToCart(customer, variant);
   if (add.status !== 200)
     return { ok: false, step: "cart", detail: describe(add), timeout: add.status === 0 };
   const started = performance.now();

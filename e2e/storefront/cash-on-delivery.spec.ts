@@ -1,6 +1,7 @@
 import { formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E, expect, latestMail, readOtp, registerCustomer, shoot, signInAsStaff, test } from "../fixtures";
+import { DELHI } from "../support/orders";
 
 /**
  * Cash on delivery (issue 26 §1) as a shopper meets it on a phone and staff in the back office: offered
@@ -9,18 +10,6 @@ import { E2E, expect, latestMail, readOtp, registerCustomer, shoot, signInAsStaf
  * server's tests on PostgreSQL).
  */
 
-const DELHI = {
-  first_name: "Meera",
-  last_name: "Rao",
-  email: "meera@e2e.example",
-  country: "IN",
-  state: "Delhi",
-  city: "New Delhi",
-  address1: "14, Lodhi Colony Market",
-  address2: "",
-  zip: "110003",
-  mobile: "9811042517",
-};
 const LONDON = {
   ...DELHI,
   country: "GB",

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { registerCustomer } from "../fixtures";
 
-const DELHI = {
+/** A Delhi delivery address, as POST /api/items/address takes it. */
+export const DELHI = {
   first_name: "Meera",
   last_name: "Rao",
   email: "meera@e2e.example",

@@ -368,8 +368,9 @@ export function codVerbs({ deps }: CheckoutContext) {
       let ended = 0;
       for (const { id } of due) {
         const done = await db.transaction(async (tx) => {
-          const [locked] = await tx
-            .select({ id: orders.id })
+          // The row itself, locked (skipping one another instance holds) and read again under the lock.
+          const [order] = await tx
+            .select()
             .from(orders)
             .where(
               and(
@@ -379,8 +380,7 @@ export function codVerbs({ deps }: CheckoutContext) {
               ),
             )
             .for("update", { skipLocked: true });
-          if (!locked) return false;
-          const order = (await lockOrder(tx, locked.id))!;
+          if (!order) return false;
           await endLocked(tx, order);
           return true;
         });
