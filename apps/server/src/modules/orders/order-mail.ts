@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/mail.outbox";
 import { orderPaidTemplate } from "../mail/templates/order-paid";
 import { type OrderStageMail, orderStageTemplate } from "../mail/templates/order-stage";
 import { queueWhatsApp } from "../whatsapp/whatsapp.service";
-import { findOrderShipping, listOrderLines, type OrderRow } from "./orders.repository";
+import { findOrderShipping, listOrderLines, type OrderRow, type OrderShippingRow } from "./orders.repository";
 
 /**
  * The one place that mails a customer about their order: the confirmation once paid, and every later step
@@ -48,8 +48,9 @@ export async function whatsappOrderStep(
   order: Pick<OrderRow, "id" | "userId">,
   template: WhatsAppTemplate,
   params: string[],
+  known?: OrderShippingRow | null,
 ): Promise<boolean> {
-  const shipping = await findOrderShipping(tx, order.id);
+  const shipping = known === undefined ? await findOrderShipping(tx, order.id) : known;
   if (!shipping) return false;
   return queueWhatsApp(tx, {
     userId: order.userId,
@@ -93,9 +94,11 @@ export async function mailOrderPaid(tx: Executor, deps: OrderMailDeps, order: Or
     invoiceUrl: order.invoiceUrl ? `${deps.publicUrl}${order.invoiceUrl}` : null,
   });
   await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
-  await whatsappOrderStep(tx, order, "order_confirmed", [
-    orderNumber(order.id),
-    formatRupees(order.total),
-    `${deps.publicUrl}/OrderDetails/${order.id}`,
-  ]);
+  await whatsappOrderStep(
+    tx,
+    order,
+    "order_confirmed",
+    [orderNumber(order.id), formatRupees(order.total), `${deps.publicUrl}/OrderDetails/${order.id}`],
+    shipping,
+  );
 }
