@@ -1,23 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, registerCustomer, shoot, test } from "../fixtures";
-
-type Card = { id: number; variant_id: number; name: string };
-
-/** A piece in stock from a category, added to the signed-in cart; answers its card. */
-async function addPiece(request: APIRequestContext, category: string) {
-  const listing = await (await request.get(`/api/products/category/${category}/1`)).json();
-  for (const card of listing.products as Card[]) {
-    const detail = await (await request.get(`/api/products/${card.id}`)).json();
-    const size = ((detail.sizes ?? []) as { size: string; quantity: number }[]).find(
-      (row) => row.quantity >= 2,
-    );
-    if (!size) continue;
-    const added = await request.post(`/api/items/cart/${card.variant_id}`, { data: { size: size.size } });
-    expect(added.ok(), await added.text()).toBe(true);
-    return card;
-  }
-  throw new Error(`nothing in stock in ${category}`);
-}
+import { addToCart, inStock } from "../support/orders";
 
 /**
  * The cart sent on WhatsApp (issue 26 §2): the message names the pieces and the total and carries a link;
@@ -29,7 +11,8 @@ test.describe("the cart on WhatsApp", () => {
     browser,
   }) => {
     await registerCustomer(page.request, "share", { name: "Meera", mobile: "Rao" });
-    const piece = await addPiece(page.request, "Sarees");
+    const piece = await inStock(page.request, "Sarees");
+    await addToCart(page.request, piece);
     // No internet here: wa.me answers from the test, which only reads where it was sent.
     await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
     await page.goto("/Cart");

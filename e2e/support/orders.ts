@@ -15,10 +15,10 @@ export const DELHI = {
   mobile: "9811042517",
 };
 
-type Card = { id: number; variant_id: number };
+type Card = { id: number; variant_id: number; name: string };
 
 /** The first in-stock piece of a category (a size with two left, so runs again still find stock). */
-async function inStock(request: APIRequestContext, category: string, skip: number[] = []) {
+export async function inStock(request: APIRequestContext, category: string, skip: number[] = []) {
   const listing = await (await request.get(`/api/products/category/${category}/1`)).json();
   for (const card of listing.products as Card[]) {
     if (skip.includes(card.variant_id)) continue;
@@ -26,7 +26,7 @@ async function inStock(request: APIRequestContext, category: string, skip: numbe
     const sizes = (detail.sizes ?? []) as { size: string; quantity: number }[];
     const size = sizes.find((row) => row.quantity >= 2);
     if (sizes.length > 0 && !size) continue;
-    return { variantId: card.variant_id, size: size?.size };
+    return { variantId: card.variant_id, size: size?.size, name: card.name };
   }
   throw new Error(`nothing in stock in ${category}`);
 }
@@ -64,17 +64,25 @@ async function paidOrder(
     });
     expect(added.ok(), await added.text()).toBe(true);
   }
-  expect(
-    (
-      await request.post(`/api/items/cart/${ready.variantId}`, {
-        data: ready.size ? { size: ready.size } : {},
-      })
-    ).ok(),
-  ).toBe(true);
+  await addToCart(request, ready);
   const saved = await request.post("/api/items/address", { data: DELHI });
   expect(saved.ok(), await saved.text()).toBe(true);
+  const paid = await payCart(request, (await saved.json()).data.id);
+  return { ...paid, email: customer.email };
+}
+
+/** One of a piece inStock found, in the signed-in cart. */
+export async function addToCart(request: APIRequestContext, piece: { variantId: number; size?: string }) {
+  const added = await request.post(`/api/items/cart/${piece.variantId}`, {
+    data: piece.size ? { size: piece.size } : {},
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** The signed-in cart ordered to an address and paid with Razorpay in the sandbox. */
+export async function payCart(request: APIRequestContext, addressId: number) {
   const charged = await request.post("/api/checkout/payment/charge", {
-    data: { address: (await saved.json()).data.id, pay_type: "Razorpay" },
+    data: { address: addressId, pay_type: "Razorpay" },
   });
   expect(charged.ok(), await charged.text()).toBe(true);
   const charge = await charged.json();
@@ -87,11 +95,7 @@ async function paidOrder(
     data: { order_id: charge.order_id, razorpay_payment_id, razorpay_order_id, razorpay_signature },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
-  return {
-    orderId: charge.order_id as number,
-    orderNumber: charge.order_number as string,
-    email: customer.email,
-  };
+  return { orderId: charge.order_id as number, orderNumber: charge.order_number as string };
 }
 
 /** An admin (signed in on `admin`) moves a paid order to delivered: production, each measured line's stages, packing, shipping. */

@@ -32,6 +32,7 @@ const SCREEN_MODULES: Partial<Record<ScreenPath, LazyModule>> = {
   "/admin/customers": () => import("@admin/routes/customers"),
   "/admin/orders": () => import("@admin/routes/orders/order-list"),
   "/admin/returns": () => import("@admin/routes/returns"),
+  "/admin/abandonedCheckouts": () => import("@admin/routes/abandoned-checkouts"),
   "/admin/ordersDetail": () => import("@admin/routes/orders/order-detail"),
   "/admin/ordersDetail/:id": () => import("@admin/routes/orders/order-detail"),
   "/admin/ordersDetail/:id/print/:doc": () => import("@admin/routes/orders/order-print"),

@@ -58,6 +58,7 @@ import webhooksRoutes from "./modules/payments/webhooks.routes";
 import privacyAdminRoutes from "./modules/privacy/privacy.admin-routes";
 import privacyService from "./modules/privacy/privacy.plugin";
 import privacyStoreRoutes from "./modules/privacy/privacy.store-routes";
+import recoveryPlugin from "./modules/recovery/recovery.plugin";
 import returnsAdminRoutes from "./modules/returns/returns.admin-routes";
 import returnsService from "./modules/returns/returns.plugin";
 import returnsStoreRoutes from "./modules/returns/returns.store-routes";
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(trackingService);
   await app.register(dashboardService);
   await app.register(privacyService);
+  await app.register(recoveryPlugin);
 
   await app.register(healthRoutes);
   await app.register(authStoreRoutes);

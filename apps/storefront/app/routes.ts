@@ -16,6 +16,8 @@ export default [
   route("cart/shared/:token", "routes/shared-cart.tsx"),
   route("BuyNow", "routes/buy-now.tsx"),
   route("Checkout", "routes/checkout.tsx"),
+  route("checkout/recover/:token", "routes/checkout-recover.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("Success", "routes/payment-success.tsx"),
   route("Cancel", "routes/payment-cancel.tsx"),
   route("OrderConfirmation/:orderId?", "routes/order-confirmation.tsx"),

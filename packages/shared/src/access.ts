@@ -41,6 +41,7 @@ export const ADMIN_SCREENS = [
   { path: "/admin/sizeCustomization", label: "Size Customization", policy: "content" },
   { path: "/admin/orders", label: "Orders", policy: "admin" },
   { path: "/admin/returns", label: "Returns", policy: "admin" },
+  { path: "/admin/abandonedCheckouts", label: "Abandoned Checkouts", policy: "admin" },
   { path: "/admin/users", label: "Users", policy: "admin" },
   { path: "/admin/editHome", label: "Edit Home", policy: "content" },
   { path: "/admin/testimonials", label: "Testimonials", policy: "admin" },

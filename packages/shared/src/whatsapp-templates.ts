@@ -14,6 +14,9 @@ export const WHATSAPP_TEMPLATES = {
   order_confirmed: {
     body: `Thank you! Your Rangrez Boutique order {{1}} ({{2}}) is confirmed. We will message you when it ships: {{3}} ${WAY_OUT}`,
   },
+  checkout_reminder: {
+    body: `You left {{1}} in your Rangrez Boutique checkout ({{2}}). Your cart is kept for you: {{3}} ${WAY_OUT}`,
+  },
   order_shipped: {
     body: `Your Rangrez Boutique order {{1}} has shipped with {{2}}. Tracking {{3}}: {{4}} ${WAY_OUT}`,
   },

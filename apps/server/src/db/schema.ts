@@ -11,6 +11,7 @@ export * from "../modules/mail/mail.tables";
 export * from "../modules/orders/orders.tables";
 export * from "../modules/payments/payments.tables";
 export * from "../modules/privacy/privacy.tables";
+export * from "../modules/recovery/recovery.tables";
 export * from "../modules/returns/returns.tables";
 export * from "../modules/reviews/reviews.tables";
 export * from "../modules/settings/settings.tables";

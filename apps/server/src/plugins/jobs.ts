@@ -23,11 +23,13 @@ export type JobsPass = {
   documents: number;
   mailed: number;
   whatsapp: number;
+  /** Reminders of checkouts left unpaid queued (issue 26 §3). */
+  reminded: number;
 };
 
 /**
  * Background work (decision 021): the payment reconciler (which also ends unpaid orders past their
- * hold), cash-on-delivery orders not confirmed in time, WhatsApp messages, refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
+ * hold), cash-on-delivery orders not confirmed in time, reminders of checkouts left unpaid, WhatsApp messages, refunds a crash left unsettled, and mail delivery. The work items are rows claimed with SKIP LOCKED, so any number of instances
  * can run the timer and each row is handled by one of them; a pass that overlaps the previous is skipped.
  */
 export default fp(
@@ -38,14 +40,26 @@ export default fp(
     ): Promise<JobsPass> {
       const settled = await app.checkout.reconcile(options);
       const codEnded = await app.checkout.endUnconfirmedCod();
+      // Before the mail goes: a reminder queued now leaves in this same pass.
+      const recovery = await app.recovery.pass();
       const refunds = await app.refunds.settleStale();
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
       const whatsapp = await app.whatsapp.deliverQueued();
       // Orders ended or refunds settled: the dashboard's figures are stale. The stock given back reaches
       // the catalogue's kept answers as change notices (plugins/answer-cache/database-notices.ts).
-      if (settled.length > 0 || refunds > 0 || codEnded > 0) app.cacheAreas.clear(["orders"]);
-      return { settled: settled.length, codEnded, refunds, documents, mailed, whatsapp };
+      if (settled.length > 0 || refunds > 0 || codEnded > 0 || recovery.closed > 0 || recovery.reminded > 0) {
+        app.cacheAreas.clear(["orders"]);
+      }
+      return {
+        settled: settled.length,
+        codEnded,
+        refunds,
+        documents,
+        mailed,
+        whatsapp,
+        reminded: recovery.reminded,
+      };
     }
     let mailing: Promise<unknown> | null = null;
     let mailAgain = false;
@@ -101,6 +115,7 @@ export default fp(
       "invoices-service",
       "answer-cache-fan-out",
       "whatsapp",
+      "recovery",
     ],
   },
 );

@@ -1,6 +1,8 @@
 import { sandboxPlugin } from "@boutique/payment-sandbox/sandbox";
 import { SANDBOX_TEST_SECRETS } from "@boutique/payment-sandbox/secrets";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 /**
  * The in-repo payment sandbox under /sandbox (PAYMENT_SANDBOX=on; never in production): the providers'
@@ -35,4 +37,38 @@ export default async function paymentSandbox(app: FastifyInstance) {
     webhookTarget: app.config.publicUrl,
     log: app.log,
   });
+
+  await app.register(sandboxClock);
+}
+
+/**
+ * The sandbox's clock for checkouts left unpaid (issue 26 §3): moves one customer's open checkout back in time
+ * and runs the reminders, so a newcomer trying the shop (or a journey) sees the reminder an hour's wait would
+ * bring. Only with the sandbox, so never in production.
+ */
+async function sandboxClock(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    "/sandbox/clock/left-checkouts",
+    {
+      config: { access: "public", cacheAreas: [] },
+      schema: {
+        tags: ["sandbox"],
+        summary: "Sandbox only: a customer's open checkout left `minutes` earlier, then the reminders' pass",
+        body: z.strictObject({
+          email: z.string().trim().min(3).max(200),
+          minutes: z.number().int().min(1).max(10_080),
+        }),
+        response: {
+          200: z.object({ moved: z.number().int(), reminded: z.number().int(), closed: z.number().int() }),
+        },
+      },
+    },
+    async (request) => {
+      const moved = await app.recovery.leftEarlier(request.body.email, request.body.minutes);
+      const pass = await app.recovery.pass();
+      app.jobs.deliverMailSoon();
+      return { moved, ...pass };
+    },
+  );
 }

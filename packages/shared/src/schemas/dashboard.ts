@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAY_TYPES, PaymentStatus } from "./checkout";
+import { RECOVERY_DASHBOARD_DAYS, RecoveryFigures } from "./checkout-recovery";
 import { FulfilmentStatus } from "./order-lifecycle";
 
 /**
@@ -63,6 +64,9 @@ export const DashboardAnswer = z.object({
       to_collect_value: Money,
     })
     .describe(`Cash on delivery over the last ${COD_DASHBOARD_DAYS} days`),
+  recovery: RecoveryFigures.describe(
+    `Checkouts left unpaid over the last ${RECOVERY_DASHBOARD_DAYS} days: reminded, and recovered (bought after a reminder)`,
+  ),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
 

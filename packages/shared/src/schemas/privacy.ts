@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { CONSENT_PURPOSES } from "../consent-notice";
 
-export { CONSENT_NOTICE, CONSENT_PURPOSES, type ConsentPurpose } from "../consent-notice";
+export { CONSENT_DEFAULTS, CONSENT_NOTICE, CONSENT_PURPOSES, type ConsentPurpose } from "../consent-notice";
 
 export const ConsentState = z.object({
   purpose: z.enum(CONSENT_PURPOSES),

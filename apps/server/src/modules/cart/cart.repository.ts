@@ -134,6 +134,7 @@ export function createCartRepository(db: Executor) {
     },
 
     /** Adds to an existing identical line, never past the stock. */
+    /** More of a line already in the cart: `add` adds the quantity, `atLeast` raises it to the quantity; capped. */
     async addToLineQuantity(
       cartId: number,
       variantId: number,
@@ -141,9 +142,11 @@ export function createCartRepository(db: Executor) {
       customizationHash: string,
       quantity: number,
       available: number,
+      mode: "add" | "atLeast" = "add",
     ) {
+      const wanted = mode === "add" ? sql`quantity + ${quantity}` : sql`greatest(quantity, ${quantity})`;
       await db.execute(sql`
-        update cart_items set quantity = least(quantity + ${quantity}, ${available}), updated_at = now()
+        update cart_items set quantity = least(${wanted}, ${available}), updated_at = now()
         where cart_id = ${cartId} and variant_id = ${variantId} and size = ${size}
           and customization_hash = ${customizationHash}`);
     },

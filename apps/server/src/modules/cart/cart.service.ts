@@ -207,9 +207,10 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
     /**
      * The guest's browser cart joins the server cart on sign-in. Lines that fail validation, name an
      * unknown or draft product, or a sold-out size are skipped; quantities are capped at stock and
-     * identical lines add up (still capped).
+     * identical lines add up (still capped). `atLeast` puts lines back instead (a reminder's link): a line
+     * already in the cart keeps the larger of the two quantities.
      */
-    async mergeGuestCart(userId: number, items: readonly unknown[]) {
+    async mergeGuestCart(userId: number, items: readonly unknown[], mode: "add" | "atLeast" = "add") {
       let merged = 0;
       const skipped: { index: number; reason: string }[] = [];
       let cartId: number | null = null;
@@ -252,6 +253,7 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
             customizationHash,
             quantity,
             units,
+            mode,
           );
         }
         merged += 1;

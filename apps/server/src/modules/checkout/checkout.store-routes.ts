@@ -1,3 +1,4 @@
+import { rupeesToPaise } from "@boutique/shared/pricing/currency";
 import {
   CodAnswer,
   CodConfirmBody,
@@ -75,7 +76,20 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
         response: { 200: QuoteAnswer, ...failures },
       },
     },
-    (request) => checkout.quote(signedInUser(request), request.body),
+    async (request) => {
+      const user = signedInUser(request);
+      const answer = await checkout.quote(user, request.body);
+      // The checkout reached an address: followed for reminders if it is left unpaid (issue 26 §3).
+      if (answer.deliverable && request.body.address !== undefined) {
+        await app.recovery.noteCheckout(user.id, {
+          step: "address",
+          line: request.body.line,
+          totalPaise: rupeesToPaise(answer.totals.total),
+          addressId: request.body.address,
+        });
+      }
+      return answer;
+    },
   );
 
   app.post(
@@ -122,9 +136,17 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const answer = await checkout.charge(signedInUser(request), request.body);
+      const user = signedInUser(request);
+      const answer = await checkout.charge(user, request.body);
       // Cash on delivery: the shopper waits on the page for the code in the mail.
       if (answer.pay_type === "COD") app.jobs.deliverMailSoon();
+      await app.recovery.noteCheckout(user.id, {
+        step: "payment",
+        line: request.body.line,
+        totalPaise: rupeesToPaise(answer.totals.total),
+        addressId: request.body.address,
+        orderId: answer.order_id,
+      });
       return answer;
     },
   );

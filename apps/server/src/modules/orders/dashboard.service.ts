@@ -8,6 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { rowsOf } from "../../db/transaction";
+import { recoveryFigures } from "../recovery/recovery.service";
 import { orderChangesSeen } from "./orders.repository";
 
 type Period = DashboardAnswer["period"];
@@ -52,7 +53,7 @@ export function createDashboardService({
 
   async function compute(period: Period): Promise<DashboardAnswer> {
     const unit = period;
-    const [grouped, customers, revenue, products, tailoring, [cod]] = await Promise.all([
+    const [grouped, customers, revenue, products, tailoring, [cod], recovery] = await Promise.all([
       // One scan of the sold orders answers the totals, the gateways and the currencies (grouping sets).
       all<{
         by: "all" | "gateway" | "currency";
@@ -125,6 +126,7 @@ export function createDashboardService({
           coalesce(sum(o.total) filter (where o.status = 'awaiting_collection'), 0)::bigint as to_collect_value
         from orders o left join cod_confirmations c on c.order_id = o.id
         where o.pay_type = 'COD' and o.created_at >= now() - make_interval(days => ${COD_DASHBOARD_DAYS})`),
+      recoveryFigures(db),
     ]);
     const rate = (part: unknown, whole: unknown) => (int(whole) === 0 ? null : int(part) / int(whole));
     const row = grouped.find((group) => group.by === "all");
@@ -176,6 +178,7 @@ export function createDashboardService({
         to_collect: int(cod?.to_collect),
         to_collect_value: money(cod?.to_collect_value),
       },
+      recovery,
     };
   }
 

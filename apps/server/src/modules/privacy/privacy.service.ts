@@ -15,6 +15,7 @@ import { orderLines, orderShipping, orders } from "../orders/orders.tables";
 import { reviews } from "../reviews/reviews.tables";
 import { wishlistItems } from "../wishlist/wishlist.tables";
 import {
+  CONSENT_DEFAULTS,
   CONSENT_PURPOSES,
   type ConsentPurpose,
   consents,
@@ -23,7 +24,7 @@ import {
 } from "./privacy.tables";
 
 /** The notice a choice was made under; bump it when the notice's text changes. */
-export const CONSENT_NOTICE_VERSION = "2026-11-28";
+export const CONSENT_NOTICE_VERSION = "2026-11-29";
 
 export const PRIVACY_MESSAGES = {
   saved: "Your choice is saved.",
@@ -52,7 +53,11 @@ export function createPrivacyService(db: Database) {
       .orderBy(desc(consents.id));
     return CONSENT_PURPOSES.map((purpose) => {
       const newest = rows.find((row) => row.purpose === purpose);
-      return { purpose, granted: newest?.granted ?? false, at: newest?.createdAt.toISOString() ?? null };
+      return {
+        purpose,
+        granted: newest?.granted ?? CONSENT_DEFAULTS[purpose],
+        at: newest?.createdAt.toISOString() ?? null,
+      };
     });
   }
 
@@ -151,6 +156,11 @@ export function createPrivacyService(db: Database) {
           source: row.source,
           at: row.createdAt,
         })),
+        // Checkouts followed for reminders (issue 26 §3): what was in them and what was sent.
+        checkout_reminders: rowsOf(
+          await db.execute(sql`select created_at, updated_at as left_at, items, value, reminders_sent,
+            last_reminded_at, outcome from abandoned_checkouts where user_id = ${user.id} order by id`),
+        ),
       };
       await db.insert(dataRequests).values({
         userId: user.id,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.tables";
 
-export { CONSENT_PURPOSES, type ConsentPurpose } from "@boutique/shared/schemas/privacy";
+export { CONSENT_DEFAULTS, CONSENT_PURPOSES, type ConsentPurpose } from "@boutique/shared/schemas/privacy";
 
 /**
  * What a customer agreed to, for what, under which notice (DPDP Act 2023, decision 041). Append-only: a
@@ -27,7 +27,10 @@ export const consents = pgTable(
   },
   (table) => [
     index("consents_user_purpose_idx").on(table.userId, table.purpose, table.id),
-    check("consents_purpose_check", sql`${table.purpose} in ('account', 'marketing_email', 'whatsapp')`),
+    check(
+      "consents_purpose_check",
+      sql`${table.purpose} in ('account', 'marketing_email', 'whatsapp', 'cart_reminders')`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { COD_DEFAULTS } from "@boutique/shared/pricing/cash-on-delivery";
 import { DEFAULT_DOMESTIC_SHIPPING } from "@boutique/shared/pricing/shipping";
+import { RECOVERY_DEFAULTS } from "@boutique/shared/schemas/checkout-recovery";
 import { SHOP_PROFILE_DEFAULTS } from "@boutique/shared/schemas/shop-profile";
 
 /** Site-setting keys and the defaults used until staff set a value. */
@@ -57,7 +58,20 @@ export const SETTING_DEFAULTS = {
   cod_rto_limit: String(COD_DEFAULTS.rtoLimit),
   /** Days a cart sent as a link (on WhatsApp) opens (issue 26 §2). */
   cart_share_days: "7",
+  /**
+   * Reminders of a checkout left unpaid (issue 26 §3, decision 049): on or off, minutes after the shopper's
+   * last move for the first, hours for the second (0: none).
+   */
+  recovery_enabled: RECOVERY_DEFAULTS.enabled ? "on" : "off",
+  recovery_first_minutes: String(RECOVERY_DEFAULTS.firstMinutes),
+  recovery_second_hours: String(RECOVERY_DEFAULTS.secondHours),
 } as const;
+
+export const RECOVERY_SETTING_KEYS = [
+  "recovery_enabled",
+  "recovery_first_minutes",
+  "recovery_second_hours",
+] as const satisfies readonly SettingKey[];
 
 export const COD_SETTING_KEYS = [
   "cod_enabled",

@@ -12,6 +12,7 @@ import type {
   VerifyAnswer,
   VerifyBody,
 } from "@boutique/shared/schemas/checkout";
+import type { RestoreAnswer, UnsubscribeInfo } from "@boutique/shared/schemas/checkout-recovery";
 import type { AddressInput } from "@storefront/features/account/api";
 import { getPageBanner } from "@storefront/features/cart/api";
 import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
@@ -115,4 +116,26 @@ export function getConsents(
   api: ApiFetch,
 ): Promise<{ consents: { purpose: string; granted: boolean; at: string | null }[] }> {
   return requestJson(api, "/api/account/consents");
+}
+
+/** POST /api/checkout/recover: a reminder's link puts the left checkout's pieces back in the cart. */
+export function restoreCheckout(api: ApiFetch, token: string): Promise<RestoreAnswer> {
+  return requestJson<RestoreAnswer>(api, "/api/checkout/recover", jsonInit("POST", { token }));
+}
+
+/** GET /api/checkout/reminders/unsubscribe?token=: what the way-out page shows. */
+export function getUnsubscribe(api: ApiFetch, token: string): Promise<UnsubscribeInfo> {
+  return requestJson<UnsubscribeInfo>(
+    api,
+    `/api/checkout/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+  );
+}
+
+/** POST /api/checkout/reminders/unsubscribe: no more reminders of left checkouts (no sign-in). */
+export function unsubscribeReminders(api: ApiFetch, token: string): Promise<{ message: string }> {
+  return requestJson<{ message: string }>(
+    api,
+    "/api/checkout/reminders/unsubscribe",
+    jsonInit("POST", { token }),
+  );
 }

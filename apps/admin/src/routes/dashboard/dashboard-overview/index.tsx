@@ -5,6 +5,7 @@ import { type DashboardPeriod, useDashboardFigures, useRecentOrders } from "@adm
 import { cn } from "@admin/lib/cn";
 import { formatCount, formatMoney } from "@admin/lib/format";
 import { isAllowed } from "@boutique/shared/access";
+import { RECOVERY_DASHBOARD_DAYS } from "@boutique/shared/schemas/checkout-recovery";
 import { COD_DASHBOARD_DAYS, type DashboardAnswer } from "@boutique/shared/schemas/dashboard";
 import { TAILORING_LABELS, type TailoringStage } from "@boutique/shared/schemas/order-lifecycle-words";
 import type { ReactNode } from "react";
@@ -112,6 +113,7 @@ export function Component() {
         />
         <TailoringCounts figures={data} />
         <CodFigures figures={data} />
+        <RecoveryFigures figures={data} />
       </div>
 
       <div className="mt-6">
@@ -171,22 +173,12 @@ function Breakdown({
 const percent = (rate: number | null | undefined) =>
   rate === null || rate === undefined ? "–" : `${Math.round(rate * 100)}%`;
 
-/** Cash on delivery over the last 90 days (issue 26 §1): placed, confirmed, refused, and cash still out. */
-function CodFigures({ figures }: { figures: DashboardAnswer | undefined }) {
-  const cod = figures?.cod;
-  const rows: [string, ReactNode][] = [
-    ["Orders placed", cod ? formatCount(cod.orders) : "…"],
-    ["Value confirmed", cod ? formatMoney(cod.value) : "…"],
-    ["Confirmed", percent(cod?.confirmation_rate)],
-    ["Refused on delivery (RTO)", percent(cod?.rto_rate)],
-    ["Cash to collect", cod ? `${formatCount(cod.to_collect)} · ${formatMoney(cod.to_collect_value)}` : "…"],
-  ];
+/** A panel of labelled figures, one a row. */
+function FigureList({ title, testId, rows }: { title: string; testId: string; rows: [string, ReactNode][] }) {
   return (
-    <section className="panel overflow-hidden" aria-label="Cash on delivery">
-      <h2 className="border-b border-stone-200 px-4 py-3 text-sm font-semibold text-stone-900">
-        Cash on delivery, last {COD_DASHBOARD_DAYS} days
-      </h2>
-      <ul className="divide-y divide-stone-100" data-testid="cod-figures">
+    <section className="panel overflow-hidden" aria-label={title}>
+      <h2 className="border-b border-stone-200 px-4 py-3 text-sm font-semibold text-stone-900">{title}</h2>
+      <ul className="divide-y divide-stone-100" data-testid={testId}>
         {rows.map(([label, value]) => (
           <li key={label} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
             <span className="text-stone-700">{label}</span>
@@ -198,26 +190,60 @@ function CodFigures({ figures }: { figures: DashboardAnswer | undefined }) {
   );
 }
 
+/** Cash on delivery over the last 90 days (issue 26 §1): placed, confirmed, refused, and cash still out. */
+function CodFigures({ figures }: { figures: DashboardAnswer | undefined }) {
+  const cod = figures?.cod;
+  return (
+    <FigureList
+      title={`Cash on delivery, last ${COD_DASHBOARD_DAYS} days`}
+      testId="cod-figures"
+      rows={[
+        ["Orders placed", cod ? formatCount(cod.orders) : "…"],
+        ["Value confirmed", cod ? formatMoney(cod.value) : "…"],
+        ["Confirmed", percent(cod?.confirmation_rate)],
+        ["Refused on delivery (RTO)", percent(cod?.rto_rate)],
+        [
+          "Cash to collect",
+          cod ? `${formatCount(cod.to_collect)} · ${formatMoney(cod.to_collect_value)}` : "…",
+        ],
+      ]}
+    />
+  );
+}
+
+/** Checkouts left unpaid over the last 30 days (issue 26 §3): reminded, and bought after a reminder. */
+function RecoveryFigures({ figures }: { figures: DashboardAnswer | undefined }) {
+  const recovery = figures?.recovery;
+  return (
+    <FigureList
+      title={`Abandoned checkouts, last ${RECOVERY_DASHBOARD_DAYS} days`}
+      testId="recovery-figures"
+      rows={[
+        [
+          "Abandoned",
+          recovery ? `${formatCount(recovery.abandoned)} · ${formatMoney(recovery.abandoned_value)}` : "…",
+        ],
+        ["Reminded", recovery ? formatCount(recovery.reminded) : "…"],
+        ["Recovered", recovery ? formatCount(recovery.recovered) : "…"],
+        ["Recovered value", recovery ? formatMoney(recovery.recovered_value) : "…"],
+        ["Recovery rate", percent(recovery?.recovery_rate)],
+      ]}
+    />
+  );
+}
+
 /** Made-to-measure pieces in production, by the stage they are at. */
 function TailoringCounts({ figures }: { figures: DashboardAnswer | undefined }) {
   const count = (stage: string) => figures?.tailoring.find((row) => row.stage === stage)?.lines ?? 0;
-  const stages: [string, ReactNode][] = [
+  const stages: [string, string][] = [
     ["not_started", "Not started"],
     ...(Object.entries(TAILORING_LABELS) as [TailoringStage, string][]),
   ];
   return (
-    <section className="panel overflow-hidden" aria-label="In the workshop">
-      <h2 className="border-b border-stone-200 px-4 py-3 text-sm font-semibold text-stone-900">
-        In the workshop
-      </h2>
-      <ul className="divide-y divide-stone-100" data-testid="tailoring-counts">
-        {stages.map(([stage, label]) => (
-          <li key={stage} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
-            <span className="text-stone-700">{label}</span>
-            <span className="font-semibold text-stone-900 tabular-nums">{count(stage)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FigureList
+      title="In the workshop"
+      testId="tailoring-counts"
+      rows={stages.map(([stage, label]) => [label, count(stage)])}
+    />
   );
 }
