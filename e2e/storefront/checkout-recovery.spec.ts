@@ -113,9 +113,7 @@ test.describe("checkouts that come back", () => {
     await page.goto("/UserAccount?tab=privacy");
     await expect(page.getByText("Reminders of a checkout you left")).toBeVisible();
 
-    const broken = await page.request.get(
-      `/api/checkout/reminders/unsubscribe?token=1.${"x".repeat(32)}`,
-    );
+    const broken = await page.request.get(`/api/checkout/reminders/unsubscribe?token=1.${"x".repeat(32)}`);
     expect(broken.status()).toBe(404);
   });
 

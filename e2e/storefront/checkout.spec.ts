@@ -1,7 +1,16 @@
 import { formatDollars, formatRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { QuoteAnswer } from "@boutique/shared/schemas/checkout";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, registerCustomer, shoot, test } from "../fixtures";
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  readOtp,
+  registerCustomer,
+  shoot,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "../fixtures";
 
 type Place = { country: string; state: string; city: string; address1: string; zip: string; mobile: string };
 
@@ -227,6 +236,72 @@ test.describe("checkout and payment", () => {
     const bare = await page.request.get("/OrderConfirmation", { maxRedirects: 0 });
     expect(bare.status()).toBe(302);
     expect(bare.headers().location).toBe("/");
+  });
+
+  test("a guest checks out with an emailed code, pays, and makes an account with one password after @phone", async ({
+    page,
+  }) => {
+    // A piece in the browser's cart, as a guest.
+    await page.goto("/search/turban");
+    await waitForHydration(page);
+    const add = page.getByRole("button", { name: /^Add to Cart: / }).first();
+    const name = ((await add.getAttribute("aria-label")) ?? "").replace("Add to Cart: ", "");
+    await add.click();
+    await expect(page.getByText("Product added to cart")).toBeVisible();
+
+    await page.goto("/Checkout");
+    await expect(page).toHaveURL(/\/loginSignup\?redirect=%2FCheckout$/);
+    const guest = page.getByRole("region", { name: "Check out as a guest" });
+    await expect(guest).toBeVisible();
+    await shoot(page, "guest-checkout");
+    const email = uniqueEmail("guest");
+    const since = Date.now();
+    await guest.getByLabel("Email for your order").fill(email);
+    await guest.getByRole("button", { name: "Email me a code" }).click();
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    await page.getByLabel("OTP").fill(await readOtp(email, since));
+    await page.getByRole("button", { name: "Continue to checkout" }).click();
+    await expect(page).toHaveURL(/\/Checkout$/);
+    await expect(summary(page).getByText(name)).toBeVisible();
+
+    // The address, with the name a guest has not given yet.
+    await page.getByRole("button", { name: "Add New Address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Address" });
+    await dialog.getByLabel("First name").fill("Asha");
+    await dialog.getByLabel("Last name").fill("Iyer");
+    await fillAddress(dialog, DELHI);
+    await dialog.getByRole("button", { name: "Save and use this address" }).click();
+    await expect(dialog).toBeHidden();
+    await settled(page);
+    const total = Number(
+      (await serverQuote(page.request, { address: Number(new URL(page.url()).searchParams.get("address")) }))
+        .totals.total,
+    );
+    await placeOrder(page, "Razorpay");
+    await razorpayDialog(page).getByRole("button", { name: "Pay now" }).click();
+    await expectPaid(page, total);
+
+    // One password makes the account; the order is in it.
+    const box = page.getByRole("region", { name: "Save your details for next time" });
+    await expect(box).toContainText(email);
+    await shoot(page, "guest-thank-you");
+    await box.getByLabel("Choose a password", { exact: true }).fill("short");
+    await box.getByRole("button", { name: "Create my account" }).click();
+    await expect(box.getByText(/^Minimum eight characters/)).toBeVisible();
+    await box.getByLabel("Choose a password", { exact: true }).fill("Guest#2026");
+    await box.getByRole("button", { name: "Create my account" }).click();
+    await expect(
+      page.getByText("Your account is ready: sign in next time with your email and this password."),
+    ).toBeVisible();
+    const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+
+    await page.request.post("/api/logout");
+    const login = await page.request.post("/api/login", {
+      data: { email, password: Buffer.from("Guest#2026").toString("base64") },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    await page.goto("/UserAccount?tab=orders");
+    await expect(page.getByTestId("order-row").first()).toContainText(orderNumber);
   });
 
   test("Fail payment and Cancel leave the cart as it was and say so", async ({ page }) => {

@@ -58,6 +58,8 @@ describe("GET /api/account/me", () => {
       email: user.email,
       mobile: "",
       role: "user",
+      // It has a password: not a guest checkout's account.
+      guest: false,
     });
   });
 });

@@ -79,6 +79,8 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "PUT /api/admin/shop-profile": "admin",
   "GET /api/admin/cod-settings": "admin",
   "GET /api/admin/abandoned-checkouts": "admin",
+  "GET /api/admin/checkout-settings": "admin",
+  "PUT /api/admin/checkout-settings": "admin",
   "GET /api/admin/recovery-settings": "admin",
   "PUT /api/admin/recovery-settings": "admin",
   "PUT /api/admin/cod-settings": "admin",

@@ -1,6 +1,6 @@
 import { isAllowed, type Policy, type Role } from "@boutique/shared/access";
 import cookie from "@fastify/cookie";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
@@ -20,6 +20,8 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   mobile: string;
+  /** Made at a guest checkout (issue 26 §4): no password and no Google sign-in yet. */
+  guest: boolean;
 };
 
 declare module "fastify" {
@@ -112,6 +114,7 @@ export default fp(
           firstName: users.firstName,
           lastName: users.lastName,
           mobile: users.mobile,
+          guest: sql<boolean>`${users.passwordHash} is null and ${users.googleSub} is null`,
         })
         .from(users)
         .where(eq(users.id, claims.userId))

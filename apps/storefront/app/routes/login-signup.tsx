@@ -1,6 +1,8 @@
 import { getAuthProviders } from "@storefront/features/auth/api";
 import { loginSignupAction } from "@storefront/features/auth/login-signup.server";
 import { LoginSignupTemplate } from "@storefront/features/auth/templates/login-signup-template";
+import { getPaymentConfig } from "@storefront/features/checkout/api";
+import { settle } from "@storefront/lib/loader-helpers";
 import type { Route } from "./+types/login-signup";
 
 export function meta() {
@@ -10,18 +12,19 @@ export function meta() {
   ];
 }
 
-/** The Google button appears only when the shop has Google sign-in configured. */
+/**
+ * The Google button appears only when the shop has Google sign-in configured; the guest checkout's email box
+ * only when the shop allows guests (issue 26 §4).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const providers = await getAuthProviders(context.api);
-    return { googleClientId: providers.google?.clientId ?? null };
-  } catch (error) {
-    console.error(
-      "storefront: GET /api/auth/providers failed:",
-      error instanceof Error ? error.message : error,
-    );
-    return { googleClientId: null };
-  }
+  const [providers, payments] = await Promise.all([
+    settle("auth/providers", getAuthProviders(context.api), null),
+    settle("checkout/payment/config", getPaymentConfig(context.api), null),
+  ]);
+  return {
+    googleClientId: providers?.google?.clientId ?? null,
+    guestCheckout: payments?.guest_checkout ?? false,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -29,5 +32,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginSignup({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginSignupTemplate result={actionData} googleClientId={loaderData.googleClientId} />;
+  return (
+    <LoginSignupTemplate
+      result={actionData}
+      googleClientId={loaderData.googleClientId}
+      guestCheckout={loaderData.guestCheckout}
+    />
+  );
 }

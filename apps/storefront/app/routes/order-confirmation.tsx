@@ -1,5 +1,5 @@
 import { codAction } from "@storefront/features/checkout/cod.server";
-import { loadOrderConfirmation } from "@storefront/features/checkout/order.server";
+import { createAccountAction, loadOrderConfirmation } from "@storefront/features/checkout/order.server";
 import { OrderConfirmationTemplate } from "@storefront/features/checkout/templates/order-confirmation-template";
 import type { Route } from "./+types/order-confirmation";
 
@@ -8,9 +8,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrderConfirmation(request, context.api, params.orderId);
 }
 
-/** Cash on delivery's code form (issue 26 §1). */
+/** Cash on delivery's code form (issue 26 §1), and a guest's "Create my account" (§4). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return codAction(context.api, params.orderId, await request.formData());
+  const form = await request.formData();
+  if (form.get("intent") === "create-account") return createAccountAction(context.api, form);
+  return codAction(context.api, params.orderId, form);
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -157,6 +157,15 @@ export const AccountDetailsBody = z.strictObject({
 });
 export type AccountDetailsBody = z.infer<typeof AccountDetailsBody>;
 
+/** POST /api/account/password: the first password of an account made at a guest checkout (base64). */
+export const CreatePasswordBody = z.strictObject({ password: NewPassword("Please choose a password.") });
+
+/** POST /api/checkout/guest/code: the email a guest checks out with; a code is mailed to it. */
+export const GuestCodeBody = z.strictObject({ email: Email });
+
+/** POST /api/checkout/guest/verify: the code signs the guest in (an account with no password yet). */
+export const GuestVerifyBody = VerifyEmailBody;
+
 export const ChangePasswordBody = z
   .strictObject({
     oldPassword: CurrentPassword("Old password is empty"),
@@ -176,6 +185,10 @@ export const AccountUser = z.object({
   email: z.string(),
   mobile: z.string(),
   role: z.enum(["admin", "Editor", "Employee", "user"]),
+  guest: z
+    .boolean()
+    .optional()
+    .describe("Made at a guest checkout: no password yet (POST /api/account/password sets the first)"),
 });
 export type AccountUser = z.infer<typeof AccountUser>;
 

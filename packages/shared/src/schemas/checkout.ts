@@ -79,8 +79,19 @@ export const PaymentConfigAnswer = z.object({
   sandbox: z.boolean().describe("The in-repo payment sandbox is on: no real money is taken"),
   pay_types: z.array(PayType),
   razorpay_script: z.string().nullable().describe("Razorpay's checkout script URL"),
+  guest_checkout: z
+    .boolean()
+    .describe("A shopper may check out with an emailed code instead of signing in first (issue 26 §4)"),
 });
 export type PaymentConfigAnswer = z.infer<typeof PaymentConfigAnswer>;
+
+/** GET/PUT /api/admin/checkout-settings: how a shopper may reach the checkout. */
+export const CheckoutSettings = z.strictObject({
+  guest_checkout: z.boolean({ error: "Say whether guests may check out." }),
+});
+export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
+
+export const GUEST_CHECKOUT_OFF = "Please sign in to check out.";
 
 /** POST /api/checkout/payment/quote: the totals the checkout page shows, from the server. */
 export const QuoteBody = z.strictObject({

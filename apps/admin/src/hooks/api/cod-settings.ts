@@ -1,5 +1,6 @@
 import { api } from "@admin/lib/api";
 import type { CodSettingsAnswer, CodSettingsInput } from "@boutique/shared/schemas/cash-on-delivery";
+import type { CheckoutSettings } from "@boutique/shared/schemas/checkout";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 const codSettingsKey = ["cod-settings"] as const;
@@ -19,5 +20,25 @@ export function useSaveCodSettings() {
   return useMutation({
     mutationFn: (input: CodSettingsInput) => api.put<CodSettingsAnswer>("/api/admin/cod-settings", input),
     onSuccess: (saved) => client.setQueryData(codSettingsKey, saved),
+  });
+}
+
+const checkoutSettingsKey = ["checkout-settings"] as const;
+
+/** How shoppers reach the checkout (issue 26 §4): whether guests may, with an emailed code. */
+export function useCheckoutSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: checkoutSettingsKey,
+      queryFn: ({ signal }) => api.get<CheckoutSettings>("/api/admin/checkout-settings", signal),
+    }),
+  );
+}
+
+export function useSaveCheckoutSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CheckoutSettings) => api.put<CheckoutSettings>("/api/admin/checkout-settings", input),
+    onSuccess: (saved) => client.setQueryData(checkoutSettingsKey, saved),
   });
 }

@@ -7,6 +7,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CodSettingsPanel } from "./cod-settings-form";
+import { GuestCheckoutPanel } from "./guest-checkout-form";
 import { ZoneCard } from "./zone-card";
 import { ZoneForm } from "./zone-form";
 
@@ -100,6 +101,9 @@ export function Component() {
       )}
       <div className="mt-8">
         <CodSettingsPanel />
+      </div>
+      <div className="mt-8">
+        <GuestCheckoutPanel />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import {
   AccountDetailsBody,
   AccountUser,
   ChangePasswordBody,
+  CreatePasswordBody,
   MessageAnswer,
 } from "@boutique/shared/schemas/auth";
 import type { FastifyInstance } from "fastify";
@@ -57,5 +58,21 @@ export default async function accountRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => app.accountService.changePassword(signedInUser(request).id, request.body),
+  );
+
+  app.post(
+    "/api/account/password",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["account"],
+        summary: "Choose the first password of an account made at a guest checkout (issue 26 §4)",
+        description:
+          "password is base64-encoded and held to the sign-up rule. 409 when the account already has one (change it with PUT).",
+        body: CreatePasswordBody,
+        response: { 200: MessageAnswer, ...failures, 409: Failure },
+      },
+    },
+    async (request) => app.accountService.createPassword(signedInUser(request).id, request.body.password),
   );
 }

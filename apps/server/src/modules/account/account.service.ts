@@ -1,5 +1,5 @@
 import type { AccountUser } from "@boutique/shared/schemas/auth";
-import { NotFoundError, ValidationError } from "../../lib/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { SessionUser } from "../../plugins/auth";
 import { type AttemptCounter, RATE_LIMITS } from "../../plugins/rate-limit";
@@ -10,6 +10,8 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: "Password updated.",
   wrongOldPassword: "Old password is incorrect.",
   noPasswordYet: "Your account has no password yet. Use Forgot Password on the sign-in page to set one.",
+  accountCreated: "Your account is ready: sign in next time with your email and this password.",
+  alreadyHasPassword: "Your account already has a password. Change it under My Account.",
 } as const;
 
 type AccountDeps = { repository: AuthRepository; attempts: AttemptCounter };
@@ -25,6 +27,7 @@ export function createAccountService({ repository, attempts }: AccountDeps) {
         email: user.email,
         mobile: user.mobile,
         role: user.role,
+        guest: user.guest,
       };
     },
 
@@ -35,6 +38,18 @@ export function createAccountService({ repository, attempts }: AccountDeps) {
         ...(input.phone === undefined ? {} : { mobile: input.phone }),
       });
       return { message: ACCOUNT_MESSAGES.detailsUpdated };
+    },
+
+    /**
+     * After a guest checkout (issue 26 §4): the first password turns the guest into an account that signs in
+     * like any other; its orders are already in it. Only once: a password is changed with the old one.
+     */
+    async createPassword(userId: number, password: string) {
+      const row = await repository.findUserById(userId);
+      if (!row) throw new NotFoundError("Account not found.");
+      if (row.passwordHash) throw new ConflictError(ACCOUNT_MESSAGES.alreadyHasPassword);
+      await repository.updateUser(userId, { passwordHash: await hashPassword(password) });
+      return { message: ACCOUNT_MESSAGES.accountCreated };
     },
 
     async changePassword(userId: number, input: { oldPassword: string; newPassword: string }) {

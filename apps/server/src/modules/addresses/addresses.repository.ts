@@ -58,6 +58,9 @@ export function createAddressRepository(db: Database) {
         .values({ userId, ...fields(body), isDefault })
         .returning();
       if (!row) throw new Error(`address for user ${userId} was not stored`);
+      // A guest checkout's account has no name yet (issue 26 §4): its first address gives it one.
+      await tx.execute(sql`update users set first_name = ${row.firstName}, last_name = ${row.lastName}
+        where id = ${userId} and first_name = '' and last_name = ''`);
       return row;
     },
 

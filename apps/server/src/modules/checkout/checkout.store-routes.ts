@@ -1,4 +1,5 @@
 import { rupeesToPaise } from "@boutique/shared/pricing/currency";
+import { AuthSession, GuestCodeBody, GuestVerifyBody } from "@boutique/shared/schemas/auth";
 import {
   CodAnswer,
   CodConfirmBody,
@@ -13,6 +14,7 @@ import {
   ChargeBody,
   CouponAnswer,
   CouponBody,
+  GUEST_CHECKOUT_OFF,
   OrderListAnswer,
   PaymentConfigAnswer,
   QuoteAnswer,
@@ -25,9 +27,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ForbiddenError } from "../../lib/errors";
 import { signedInUser } from "../../plugins/auth";
+import { RATE_LIMITS } from "../../plugins/rate-limit";
+import { readSettings } from "../settings/settings.repository";
 
 const Failure = z.looseObject({ message: z.string() });
+const Message = z.object({ message: z.string() });
 const failures = { 400: Failure, 401: Failure, 404: Failure, 409: Failure };
 const user = { access: "user" } as const;
 /** A quote or a coupon check changes nothing any kept answer shows. */
@@ -57,11 +63,63 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
         response: { 200: PaymentConfigAnswer },
       },
     },
-    () => ({
+    async () => ({
       sandbox: app.config.payments.sandbox,
       pay_types: checkout.payTypes(),
       razorpay_script: app.config.payments.razorpay?.checkoutScriptUrl ?? null,
+      guest_checkout: await guestCheckoutOn(),
     }),
+  );
+
+  const guestCheckoutOn = async () =>
+    (await readSettings(app.db, ["guest_checkout"])).guest_checkout === "on";
+  const guestOnly = async () => {
+    if (!(await guestCheckoutOn())) throw new ForbiddenError(GUEST_CHECKOUT_OFF);
+  };
+
+  app.post(
+    "/api/checkout/guest/code",
+    {
+      config: { access: "public", cacheAreas: [], rateLimit: RATE_LIMITS.perIp },
+      schema: {
+        tags,
+        summary: "Check out as a guest: mail a 6-digit code to this email (issue 26 §4)",
+        description:
+          "The code (POST /api/checkout/guest/verify) signs the shopper in, to an account with no password made for this email, or to their own account. 403 when guest checkout is off; 429 for a second code within a minute.",
+        body: GuestCodeBody,
+        response: { 200: Message, 400: Failure, 403: Failure, 429: Failure, 503: Failure },
+      },
+    },
+    async (request) => {
+      await guestOnly();
+      const { message, userId, created } = await app.authService.guestCode(request.body.email);
+      // Ordering as a guest is agreeing to the account's purpose: the order must be kept and mailed.
+      if (created && userId !== null)
+        await app.privacy.recordConsent(userId, "account", true, "guest checkout");
+      return { message };
+    },
+  );
+
+  app.post(
+    "/api/checkout/guest/verify",
+    {
+      config: { access: "public", cacheAreas: [], rateLimit: RATE_LIMITS.perIp },
+      schema: {
+        tags,
+        summary: "The guest's code: signs them in and goes on to the checkout",
+        description:
+          "As POST /api/register/verify: the session comes back in the body and as a cookie, and cart_items (the browser's cart) joins the account's.",
+        body: GuestVerifyBody,
+        response: { 200: AuthSession, 400: Failure, 403: Failure, 429: Failure },
+      },
+    },
+    async (request, reply) => {
+      await guestOnly();
+      const session = await app.authService.guestVerify(request.body);
+      await app.cartService.mergeGuestCart(session.user.id, request.body.cart_items ?? []);
+      app.setSessionCookie(reply, session.token);
+      return session;
+    },
   );
 
   app.post(

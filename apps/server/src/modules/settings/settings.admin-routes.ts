@@ -1,4 +1,5 @@
 import { CodSettings, CodSettingsAnswer } from "@boutique/shared/schemas/cash-on-delivery";
+import { CheckoutSettings } from "@boutique/shared/schemas/checkout";
 import { MarqueeUpdate, UPDATED_MESSAGE } from "@boutique/shared/schemas/home-content";
 import { ShippingRule } from "@boutique/shared/schemas/shipping";
 import { ShopContactUpdate, ShopProfile } from "@boutique/shared/schemas/shop-profile";
@@ -6,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { presentCodRules, readCodRules, writeCodRules } from "./cod-settings";
+import { readSettings, writeSettings } from "./settings.repository";
 import { MarqueeList } from "./settings.schemas";
 
 const Message = z.object({ message: z.string() });
@@ -122,6 +124,39 @@ export default async function settingsAdminRoutes(instance: FastifyInstance) {
     async (request) => {
       await writeCodRules(app.db, request.body);
       return presentCodRules(await readCodRules(app.db));
+    },
+  );
+
+  const checkoutSettings = async () => ({
+    guest_checkout: (await readSettings(app.db, ["guest_checkout"])).guest_checkout === "on",
+  });
+  app.get(
+    "/api/admin/checkout-settings",
+    {
+      config: { cacheAreas: [] },
+      schema: {
+        tags: ["settings"],
+        summary: "How shoppers reach the checkout (admin): whether guests may check out with an emailed code",
+        response: { 200: CheckoutSettings },
+      },
+    },
+    checkoutSettings,
+  );
+
+  app.put(
+    "/api/admin/checkout-settings",
+    {
+      config: { cacheAreas: [] },
+      schema: {
+        tags: ["settings"],
+        summary: "Turn guest checkout on or off (admin)",
+        body: CheckoutSettings,
+        response: { 200: CheckoutSettings, 400: Message },
+      },
+    },
+    async (request) => {
+      await writeSettings(app.db, { guest_checkout: request.body.guest_checkout ? "on" : "off" });
+      return checkoutSettings();
     },
   );
 }

@@ -62,6 +62,8 @@ export const SETTING_DEFAULTS = {
    * Reminders of a checkout left unpaid (issue 26 §3, decision 049): on or off, minutes after the shopper's
    * last move for the first, hours for the second (0: none).
    */
+  /** "on": a shopper checks out with an emailed code and no password (issue 26 §4); "off": sign in first. */
+  guest_checkout: "on",
   recovery_enabled: RECOVERY_DEFAULTS.enabled ? "on" : "off",
   recovery_first_minutes: String(RECOVERY_DEFAULTS.firstMinutes),
   recovery_second_hours: String(RECOVERY_DEFAULTS.secondHours),

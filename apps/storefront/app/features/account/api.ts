@@ -4,7 +4,14 @@ import type { ConsentPurpose, ConsentsAnswer } from "@boutique/shared/schemas/pr
 import type { CustomerReturnsAnswer, ReturnRequestRow } from "@boutique/shared/schemas/returns";
 import { ApiError, type ApiFetch, jsonInit, requestJson } from "@storefront/lib/api-client";
 
-export type CurrentUser = { firstName: string; lastName: string; email: string; mobile: string };
+export type CurrentUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  /** Made at a guest checkout: no password yet (issue 26 §4). */
+  guest: boolean;
+};
 
 /** GET /api/account/me; null when signed out. */
 export async function getCurrentUser(api: ApiFetch): Promise<CurrentUser | null> {
@@ -36,7 +43,17 @@ function toCurrentUser(body: unknown): CurrentUser | null {
     lastName: text("last_name", "lastName"),
     email,
     mobile: text("mobile"),
+    guest: inner.guest === true,
   };
+}
+
+/** POST /api/account/password: the first password of an account made at a guest checkout. */
+export function createPassword(api: ApiFetch, password: string): Promise<{ message: string }> {
+  return requestJson<{ message: string }>(
+    api,
+    "/api/account/password",
+    jsonInit("POST", { password: encodeBase64(password) }),
+  );
 }
 
 /** POST /api/account/details (spec §7): first and last name, phone. */

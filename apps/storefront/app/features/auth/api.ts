@@ -48,6 +48,19 @@ export function verifyOtp(api: ApiFetch, input: { email: string; otp: string; ca
   );
 }
 
+/** POST /api/checkout/guest/code: a guest checkout's email gets a code (issue 26 §4). */
+export function sendGuestCode(api: ApiFetch, email: string) {
+  return api("/api/checkout/guest/code", jsonInit("POST", { email }));
+}
+
+/** POST /api/checkout/guest/verify: the code signs the guest in; callers forward the session cookie. */
+export function verifyGuestCode(api: ApiFetch, input: { email: string; otp: string; cartItems: unknown[] }) {
+  return api(
+    "/api/checkout/guest/verify",
+    jsonInit("POST", { otp: input.otp, email: input.email, cart_items: input.cartItems }),
+  );
+}
+
 export function sendPasswordResetOtp(api: ApiFetch, email: string): Promise<unknown> {
   return requestJson(api, "/api/register/forgotPassword", jsonInit("POST", { email }));
 }

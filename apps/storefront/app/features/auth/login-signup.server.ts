@@ -2,7 +2,7 @@ import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from "@boutique/shared/schema
 import { ApiError, type ApiFetch, forwardedCookies } from "@storefront/lib/api-client";
 import { returnTargetFrom } from "@storefront/lib/safe-redirect";
 import { data, redirect } from "react-router";
-import { login, loginWithGoogle, register, verifyOtp } from "./api";
+import { login, loginWithGoogle, register, sendGuestCode, verifyGuestCode, verifyOtp } from "./api";
 import { cartItemsField, compactField, sentWithScript, textField } from "./form-values.server";
 import { AUTH_MESSAGES } from "./messages.server";
 import type { LoginSignupResult, RegisterFieldErrors } from "./types";
@@ -22,6 +22,10 @@ export async function loginSignupAction(request: Request, api: ApiFetch) {
       return signUp(form, api);
     case "verify":
       return verifySignUp(form, api, target);
+    case "guest-code":
+      return guestCode(form, api);
+    case "guest-verify":
+      return guestVerify(form, api, target);
     default:
       return data<LoginSignupResult>(
         { intent: "login", ok: false, message: "Please try again." },
@@ -142,6 +146,57 @@ async function verifySignUp(form: FormData, api: ApiFetch, target: string) {
   if (!sentWithScript(form)) return redirect(target, { headers });
   return data<LoginSignupResult>(
     { intent: "verify", ok: true, message: AUTH_MESSAGES.otpVerified, email, redirectTo: target },
+    { headers },
+  );
+}
+
+/** The message of a refused answer when it is worth showing as the API words it. */
+async function apiMessage(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === "string" ? body.message : fallback;
+}
+
+/** Guest checkout (issue 26 §4): the email gets a code; nothing else is asked before the checkout. */
+async function guestCode(form: FormData, api: ApiFetch) {
+  const email = compactField(form, "email");
+  if (!EMAIL_PATTERN.test(email)) {
+    const message = email ? AUTH_MESSAGES.emailInvalid : AUTH_MESSAGES.emailRequired;
+    return data<LoginSignupResult>({ intent: "guest-code", ok: false, message, email }, { status: 400 });
+  }
+  const response = await sendGuestCode(api, email);
+  if (!response.ok) {
+    const message = await apiMessage(response, AUTH_MESSAGES.tryAgain);
+    return data<LoginSignupResult>(
+      { intent: "guest-code", ok: false, message, email },
+      { status: response.status },
+    );
+  }
+  return data<LoginSignupResult>({ intent: "guest-code", ok: true, email });
+}
+
+/** The guest's code signs them in (the browser cart joins) and goes on to the checkout. */
+async function guestVerify(form: FormData, api: ApiFetch, target: string) {
+  const email = compactField(form, "email");
+  const otp = compactField(form, "otp");
+  if (!/^\d{6}$/.test(otp)) {
+    return data<LoginSignupResult>(
+      { intent: "guest-verify", ok: false, message: AUTH_MESSAGES.invalidOtp, email },
+      { status: 400 },
+    );
+  }
+  const response = await verifyGuestCode(api, { email, otp, cartItems: cartItemsField(form) });
+  if (!response.ok) {
+    const kept = response.status === 429 || response.status === 403 || response.status >= 500;
+    const message = kept ? await apiMessage(response, AUTH_MESSAGES.tryAgain) : AUTH_MESSAGES.invalidOtp;
+    return data<LoginSignupResult>(
+      { intent: "guest-verify", ok: false, message, email },
+      { status: response.status },
+    );
+  }
+  const headers = forwardedCookies(response);
+  if (!sentWithScript(form)) return redirect(target, { headers });
+  return data<LoginSignupResult>(
+    { intent: "guest-verify", ok: true, message: AUTH_MESSAGES.otpVerified, email, redirectTo: target },
     { headers },
   );
 }

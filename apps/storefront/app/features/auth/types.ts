@@ -13,7 +13,11 @@ export type LoginSignupResult =
       values: { name: string; lastName: string; email: string };
     }
   | { intent: "verify"; ok: true; message: string; email: string; redirectTo: string }
-  | { intent: "verify"; ok: false; message: string; email: string };
+  | { intent: "verify"; ok: false; message: string; email: string }
+  | { intent: "guest-code"; ok: true; email: string }
+  | { intent: "guest-code"; ok: false; message: string; email: string }
+  | { intent: "guest-verify"; ok: true; message: string; email: string; redirectTo: string }
+  | { intent: "guest-verify"; ok: false; message: string; email: string };
 
 export type ForgotPasswordResult =
   | { step: "email"; ok: false; message: string; email: string }

@@ -1,4 +1,4 @@
-import { getCurrentUser, listCountries } from "@storefront/features/account/api";
+import { createPassword, getCurrentUser, listCountries } from "@storefront/features/account/api";
 import { ApiError, type ApiFetch } from "@storefront/lib/api-client";
 import { positiveId, settle } from "@storefront/lib/loader-helpers";
 import { loginHref } from "@storefront/lib/safe-redirect";
@@ -29,17 +29,40 @@ export async function loadOwnOrder(request: Request, api: ApiFetch, orderParam: 
   const url = new URL(request.url);
   const orderId = positiveId(orderParam);
   if (!orderId) throw data(null, { status: 404 });
-  if (!(await getCurrentUser(api))) throw redirect(loginHref(url.pathname));
+  const user = await getCurrentUser(api);
+  if (!user) throw redirect(loginHref(url.pathname));
   try {
     const [order, countries] = await Promise.all([
       getOrder(api, orderId),
       settle("countries", listCountries(api), []),
     ]);
-    return { ...order, countries };
+    return { ...order, countries, guest: user.guest, accountEmail: user.email };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw redirect(loginHref(url.pathname));
     if (error instanceof ApiError && (error.status === 403 || error.status === 404))
       throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export type CreateAccountResult = { intent: "create-account"; ok: boolean; message: string };
+
+/**
+ * After a guest checkout (issue 26 §4): one password makes the guest's account one they can sign in to; the
+ * order is already in it. The API holds the password to the sign-up rule and says why when it refuses.
+ */
+export async function createAccountAction(api: ApiFetch, form: FormData) {
+  const password = String(form.get("password") ?? "");
+  try {
+    const answer = await createPassword(api, password);
+    return data<CreateAccountResult>({ intent: "create-account", ok: true, message: answer.message });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      return data<CreateAccountResult>(
+        { intent: "create-account", ok: false, message: error.message },
+        { status: error.status },
+      );
+    }
     throw error;
   }
 }

@@ -10,10 +10,11 @@ import { useEffect, useId } from "react";
 import { Link } from "react-router";
 import type { CodResult } from "../cod.server";
 import { CodConfirm } from "../components/cod-confirm";
+import { CreateAccount } from "../components/create-account";
 import { OrderLines } from "../components/order-lines";
 import { TotalsList } from "../components/totals-list";
 import { dollars, indiaDateTime, PAYMENT_STATUS_WORDS, payTypeLabel, rupees } from "../format";
-import type { OrderConfirmationData } from "../order.server";
+import type { CreateAccountResult, OrderConfirmationData } from "../order.server";
 import { PENDING_CHECK_MS, usePendingCheck } from "../use-pending-check";
 
 /**
@@ -25,7 +26,7 @@ export function OrderConfirmationTemplate({
   result,
 }: {
   data: OrderConfirmationData;
-  result?: CodResult;
+  result?: CodResult | CreateAccountResult;
 }) {
   const { order, orders: lines, shipping } = data;
   const pending = order.status === "pending";
@@ -40,11 +41,22 @@ export function OrderConfirmationTemplate({
       <StatusBanner order={order} />
       {/* The code box first: on a phone it is what the shopper came back for. */}
       {order.status === "awaiting_confirmation" ? (
-        <CodConfirm total={order.totals.total} confirmBy={data.cod?.confirm_by ?? null} result={result} />
-      ) : result?.ok ? (
+        <CodConfirm
+          total={order.totals.total}
+          confirmBy={data.cod?.confirm_by ?? null}
+          result={result?.intent === "create-account" ? undefined : result}
+        />
+      ) : result?.ok && result.intent !== "create-account" ? (
         <div className="mt-6">
           <FormMessage message={result.message} tone="success" />
         </div>
+      ) : null}
+
+      {data.guest || result?.intent === "create-account" ? (
+        <CreateAccount
+          email={data.accountEmail}
+          result={result?.intent === "create-account" ? result : undefined}
+        />
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-4 text-sm">
