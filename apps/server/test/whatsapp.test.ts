@@ -189,6 +189,33 @@ describe("WhatsApp notifications", () => {
     expect(after.rows[0]?.statuses).toBe(before.rows[0]?.statuses);
   });
 
+  it("tells a made-to-measure piece's tailoring stages, by name, to a customer who opted in", async () => {
+    const shopper = await w.customer();
+    await optIn(shopper.headers, true);
+    const measured = await w.pick("garment", { stock: 3 });
+    await w.addToCart(shopper.headers, measured, { measurements: { Bust: 34, Waist: 28 } });
+    const charged = await w.charge(shopper.headers, { address: shopper.addressId, pay_type: "Razorpay" });
+    const fields = await w.payRazorpay(charged.body.id!);
+    await w.verify(shopper.headers, { order_id: charged.body.order_id, ...fields });
+    const orderId = charged.body.order_id;
+    const detail = await w.call<{ orders: { id: number; name: string; made_to_measure: boolean }[] }>(
+      admin,
+      "GET",
+      `/api/admin/orders/${orderId}`,
+    );
+    const line = detail.body.orders.find((candidate) => candidate.made_to_measure)!;
+    await w.call(admin, "POST", `/api/admin/orders/${orderId}`, { status: "in_production" });
+    const staged = await w.call(admin, "POST", `/api/admin/orders/${orderId}/lines/${line.id}/stage`, {
+      stage: "measurements_checked",
+    });
+    expect(staged.status).toBe(200);
+    const messages = await w.app.db.execute<{ template: string; params: string[] }>(
+      sql`select template, params from whatsapp_messages where order_id = ${orderId} order by id`,
+    );
+    const stage = messages.rows.find((row) => row.template === "tailoring_stage");
+    expect(stage?.params.slice(1, 3)).toEqual([line.name, "measurements checked"]);
+  });
+
   it("stops when the customer replies STOP, and tells of shipping otherwise", async () => {
     const shopper = await w.customer();
     await optIn(shopper.headers, true);
@@ -206,6 +233,7 @@ describe("WhatsApp notifications", () => {
     expect((await rows(shopper.user.id)).map((row) => row.template)).toEqual([
       "cod_confirmation",
       "order_confirmed",
+      "order_ready",
       "order_shipped",
     ]);
     await w.app.jobs.runOnce();

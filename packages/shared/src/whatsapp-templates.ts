@@ -17,6 +17,12 @@ export const WHATSAPP_TEMPLATES = {
   checkout_reminder: {
     body: `You left {{1}} in your Rangrez Boutique checkout ({{2}}). Your cart is kept for you: {{3}} ${WAY_OUT}`,
   },
+  tailoring_stage: {
+    body: `Your Rangrez Boutique order {{1}}: {{2}} is now at the {{3}} stage. Follow it here: {{4}} ${WAY_OUT}`,
+  },
+  order_ready: {
+    body: `Your Rangrez Boutique order {{1}} is finished and packed, ready to be handed to the courier. We will send the tracking link as soon as it leaves: {{2}} ${WAY_OUT}`,
+  },
   order_shipped: {
     body: `Your Rangrez Boutique order {{1}} has shipped with {{2}}. Tracking {{3}}: {{4}} ${WAY_OUT}`,
   },

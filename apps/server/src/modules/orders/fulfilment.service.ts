@@ -92,6 +92,12 @@ export function createFulfilmentService(deps: Deps) {
         });
         // GST: a cash-on-delivery order is supplied when it ships, so its invoice is issued then.
         if (to === "shipped" && order.payType === "COD") await deps.issueInvoice(tx, order, new Date());
+        if (to === "ready_to_ship") {
+          await whatsappOrderStep(tx, order, "order_ready", [
+            orderNumber(order.id),
+            `${deps.publicUrl}/OrderDetails/${order.id}`,
+          ]);
+        }
         if (shipment) {
           await whatsappOrderStep(tx, order, "order_shipped", [
             orderNumber(order.id),
@@ -133,6 +139,12 @@ export function createFulfilmentService(deps: Deps) {
             title: `${TAILORING_LABELS[stage]}: ${line.name}`,
             lines: [TAILORING_MAIL_LINES[stage]],
           });
+          await whatsappOrderStep(tx, order, "tailoring_stage", [
+            orderNumber(order.id),
+            line.name,
+            TAILORING_LABELS[stage].toLowerCase(),
+            `${deps.publicUrl}/OrderDetails/${order.id}`,
+          ]);
         }
       });
     },
