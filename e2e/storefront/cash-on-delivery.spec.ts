@@ -274,6 +274,7 @@ test.describe("cash on delivery", () => {
 
   test("a newcomer opts in to WhatsApp at checkout, places a COD order and confirms it from the WhatsApp sandbox @phone", async ({
     page,
+    browser,
   }) => {
     await shopper(page.request, "whatsapp");
     await addPiece(page.request, "Sarees", { under: 9000 });
@@ -293,6 +294,7 @@ test.describe("cash on delivery", () => {
     await expect(page).toHaveURL(/\/OrderConfirmation\/\d+$/);
     const orderNumber = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
     expect(orderNumber).toMatch(/^RB\d+$/);
+    const orderId = Number(/\/OrderConfirmation\/(\d+)$/.exec(page.url())?.[1]);
 
     // The phone: the sandbox's WhatsApp shows the message with the code and the link.
     await page.goto("/sandbox/whatsapp/");
@@ -304,5 +306,14 @@ test.describe("cash on delivery", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your order");
     await page.getByRole("button", { name: "Confirm my order" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is confirmed");
+
+    // Staff see on the order what the customer was told on WhatsApp, and how far it got.
+    const admin = await signInAsStaff(browser, E2E.adminEmail, E2E.adminPassword);
+    await admin.goto(`/admin/ordersDetail/${orderId}`);
+    const panel = admin.getByRole("region", { name: "WhatsApp messages" });
+    await expect(panel).toContainText("Cash-on-delivery code");
+    await expect(panel).toContainText("Order confirmed");
+    await shoot(panel, "order-whatsapp-panel");
+    await admin.context().close();
   });
 });

@@ -214,6 +214,17 @@ describe("WhatsApp notifications", () => {
     );
     const stage = messages.rows.find((row) => row.template === "tailoring_stage");
     expect(stage?.params.slice(1, 3)).toEqual([line.name, "measurements checked"]);
+    // Staff see them on the order, with how far each got.
+    const listed = await w.call<{ data: { template: string; status: string; number: string }[] }>(
+      admin,
+      "GET",
+      `/api/admin/orders/${orderId}/whatsapp`,
+    );
+    expect(listed.body.data.map((message) => message.template)).toEqual(
+      messages.rows.map((row) => row.template),
+    );
+    expect(listed.body.data.every((message) => message.status === "queued")).toBe(true);
+    expect((await w.call(shopper.headers, "GET", `/api/admin/orders/${orderId}/whatsapp`)).status).toBe(403);
   });
 
   it("stops when the customer replies STOP, and tells of shipping otherwise", async () => {

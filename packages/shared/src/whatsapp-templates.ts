@@ -46,3 +46,13 @@ export function renderWhatsAppTemplate(name: WhatsAppTemplate, params: readonly 
 export function templateParameterCount(name: WhatsAppTemplate): number {
   return new Set(WHATSAPP_TEMPLATES[name].body.match(/\{\{\d+\}\}/g) ?? []).size;
 }
+
+/** How a template is named to staff (the order page's WhatsApp messages). */
+export const WHATSAPP_TEMPLATE_LABELS: Record<WhatsAppTemplate, string> = {
+  cod_confirmation: "Cash-on-delivery code",
+  order_confirmed: "Order confirmed",
+  checkout_reminder: "Checkout reminder",
+  tailoring_stage: "Tailoring stage",
+  order_ready: "Packed, ready to ship",
+  order_shipped: "Shipped with tracking",
+};

@@ -65,6 +65,7 @@ export const ADMIN_API_ACCESS: Record<string, Policy> = {
   "POST /api/admin/orders/:id/refunds": "admin",
   "GET /api/admin/orders/:id/refunds": "admin",
   "GET /api/admin/orders/:id/documents": "admin",
+  "GET /api/admin/orders/:id/whatsapp": "admin",
   "POST /api/admin/orders/:id/cod/confirm": "admin",
   "POST /api/admin/orders/:id/cod/collected": "admin",
   "POST /api/admin/orders/:id/cod/returned": "admin",

@@ -26,6 +26,7 @@ import { CancelRefundPanel } from "./cancel-refund-panel";
 import { CodPanel } from "./cod-panel";
 import { DocumentsPanel } from "./documents-panel";
 import { OrderLineCard } from "./order-lines";
+import { WhatsAppPanel } from "./whatsapp-panel";
 
 /**
  * The button for each stage an order can be moved on to; which one comes next is the shared table's
@@ -233,6 +234,7 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
             <CancelRefundPanel detail={detail} />
           </section>
           <DocumentsPanel orderId={order.id} cod={order.pay_type === "COD"} />
+          <WhatsAppPanel orderId={order.id} />
           <section className="panel p-4 sm:p-5" aria-labelledby="ship-title">
             <h2 id="ship-title" className="text-sm font-semibold text-stone-900">
               Ship to

@@ -1,3 +1,4 @@
+import { OrderParams } from "@boutique/shared/schemas/checkout";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,6 +25,7 @@ export default fp(
       createWhatsAppService({ db: app.db, config: app.config.whatsapp, log: app.log }),
     );
     await app.register(whatsappWebhookRoutes);
+    await app.register(whatsappAdminRoutes);
   },
   { name: "whatsapp", dependencies: ["db", "config"] },
 );
@@ -92,5 +94,38 @@ async function whatsappWebhookRoutes(instance: FastifyInstance) {
       const { statuses, optOuts } = await app.whatsapp.applyWebhook(payload);
       return { received: true, statuses, opt_outs: optOuts };
     },
+  );
+}
+
+/** The order page's WhatsApp messages (admin, as the order screens). */
+async function whatsappAdminRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/admin/orders/:id/whatsapp",
+    {
+      config: { cacheAreas: [] },
+      schema: {
+        tags: ["orders"],
+        summary: "The WhatsApp messages sent about an order, with their delivery status (admin)",
+        params: OrderParams,
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                template: z.string(),
+                number: z.string(),
+                status: z.string(),
+                error: z.string().nullable(),
+                created_at: z.string(),
+                updated_at: z.string(),
+              }),
+            ),
+          }),
+          400: Failure,
+        },
+      },
+    },
+    async (request) => ({ data: await app.whatsapp.listForOrder(request.params.id) }),
   );
 }

@@ -152,6 +152,24 @@ export function createWhatsAppService(deps: {
     configured: config !== null,
 
     /** One delivery pass, as the mail outbox's: due rows claimed with SKIP LOCKED, sent, marked. */
+    /** An order's messages for staff, oldest first: what was sent, to which number, and how far it got. */
+    async listForOrder(orderId: number) {
+      const rows = await db
+        .select()
+        .from(whatsappMessages)
+        .where(eq(whatsappMessages.orderId, orderId))
+        .orderBy(whatsappMessages.id);
+      return rows.map((row) => ({
+        id: row.id,
+        template: row.template,
+        number: row.number,
+        status: row.status,
+        error: row.error,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
+
     async deliverQueued(limit = 20): Promise<number> {
       if (!config) return 0;
       const claimed = rowsOf<{
