@@ -104,6 +104,12 @@ describe("the cart as a link", () => {
     const expired = await open({}, "GET", `/api/cart/shared/${token}`);
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(CART_SHARE_MESSAGES.expired);
+    // Kept a month after it expired (it still says so), then deleted with its lines.
+    expect(await app.cartShare.deleteExpired()).toBe(0);
+    expect((await open({}, "GET", `/api/cart/shared/${token}`)).status).toBe(410);
+    await app.db.execute(sql`update shared_carts set expires_at = now() - interval '31 days'`);
+    expect(await app.cartShare.deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect((await open({}, "GET", `/api/cart/shared/${token}`)).status).toBe(404);
   });
 
   it("refuses an empty cart, a price sent with it, and a token that is not one", async () => {

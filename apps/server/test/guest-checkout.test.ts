@@ -122,6 +122,21 @@ describe("guest checkout", () => {
     expect(JSON.stringify(orders.body)).toContain(String(charged.body.order_id));
   });
 
+  it("a guest's cash-on-delivery order waits for its confirmation code like any other", async () => {
+    const guest = await signedInGuest();
+    const address = await w.call<{ data: { id: number } }>(guest.headers, "POST", "/api/items/address", DELHI);
+    const charged = await w.charge(guest.headers, { address: address.body.data.id, pay_type: "COD" });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    expect(charged.body.status).toBe("awaiting_confirmation");
+    const code = await lastCode(w.app, guest.email, "cod_confirm_code");
+    const confirmed = await w.call<{ status: string }>(guest.headers, "POST", "/api/checkout/cod/confirm", {
+      order_id: charged.body.order_id,
+      code,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe("awaiting_collection");
+  });
+
   it("a customer's own email signs them in to their account; a staff email gets no code", async () => {
     const customer = await createUser(w.app, { email: guestEmail() });
     const signedIn = await signedInGuest(customer.email);

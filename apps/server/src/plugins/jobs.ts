@@ -46,6 +46,7 @@ export default fp(
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });
       const whatsapp = await app.whatsapp.deliverQueued();
+      await app.cartShare.deleteExpired();
       // Orders ended or refunds settled: the dashboard's figures are stale. The stock given back reaches
       // the catalogue's kept answers as change notices (plugins/answer-cache/database-notices.ts).
       if (settled.length > 0 || refunds > 0 || codEnded > 0 || recovery.closed > 0 || recovery.reminded > 0) {

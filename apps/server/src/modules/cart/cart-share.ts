@@ -4,7 +4,7 @@ import type { CartQuoteBody } from "@boutique/shared/schemas/cart";
 import type { CartShareAnswer, SharedCartAnswer } from "@boutique/shared/schemas/cart-share";
 import { CART_SHARE_MESSAGES } from "@boutique/shared/schemas/cart-share-words";
 import { describeChoices, measurementsOf } from "@boutique/shared/schemas/order-lifecycle-words";
-import { eq } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { GoneError, NotFoundError, ValidationError } from "../../lib/errors";
 import { readSettings } from "../settings/settings.repository";
@@ -14,6 +14,9 @@ import { sharedCarts } from "./cart.tables";
 
 type Deps = { db: Database; cartService: CartService; publicUrl: string };
 type Line = SharedCartAnswer["data"][number];
+
+/** Days an expired link is kept, so following it says "expired" rather than "not found". */
+export const SHARED_CART_KEPT_DAYS = 30;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
@@ -66,6 +69,18 @@ export function createCartShare({ db, cartService, publicUrl }: Deps) {
         whatsapp_url: number ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : null,
         expires_at: expiresAt.toISOString(),
       };
+    },
+
+    /**
+     * Links expired a month ago are deleted (the jobs): until then an old link says it expired (410), and
+     * after it nothing of the cart is kept. Answers how many went.
+     */
+    async deleteExpired(): Promise<number> {
+      const gone = await db
+        .delete(sharedCarts)
+        .where(lt(sharedCarts.expiresAt, sql`now() - make_interval(days => ${SHARED_CART_KEPT_DAYS})`))
+        .returning({ id: sharedCarts.id });
+      return gone.length;
     },
 
     /** The lines behind a link, priced now; an unknown token is 404, an expired one 410. */
