@@ -267,5 +267,20 @@ export const ChangePasswordForm = z
   });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
+/** The first password of a guest checkout's account, as the account page's form sends it. */
+export const CreatePasswordForm = z
+  .object({
+    newPassword: FormPassword("New password is empty"),
+    confirmPassword: FormPassword("New password is empty"),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "New password are not matching",
+    path: ["confirmPassword"],
+  })
+  .refine((form) => PASSWORD_PATTERN.test(form.newPassword), {
+    message: PASSWORD_RULE_MESSAGE,
+    path: ["newPassword"],
+  });
+
 export const AccountDetailsForm = AccountDetailsBody;
 export type AccountDetailsForm = z.infer<typeof AccountDetailsForm>;

@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from "@boutique/shared/schemas/auth";
+import { ChangePasswordForm, CreatePasswordForm } from "@boutique/shared/schemas/auth";
 import type { ConsentPurpose } from "@boutique/shared/schemas/privacy";
 import { textField } from "@storefront/features/auth/form-values.server";
 import { ApiError, type ApiFetch, forwardedCookies } from "@storefront/lib/api-client";
@@ -8,6 +8,7 @@ import {
   type AddressInput,
   askReturn,
   changePassword,
+  createPassword,
   deleteAddress,
   eraseAccount,
   makeDefaultAddress,
@@ -19,6 +20,7 @@ import {
 export type AccountIntent =
   | "details"
   | "password"
+  | "password-create"
   | "address-save"
   | "address-delete"
   | "address-default"
@@ -40,6 +42,7 @@ export type AccountResult = {
 const INTENTS: AccountIntent[] = [
   "details",
   "password",
+  "password-create",
   "address-save",
   "address-delete",
   "address-default",
@@ -78,6 +81,15 @@ export async function accountAction(request: Request, api: ApiFetch) {
       });
       if (!checked.success) return answer(false, checked.error.issues[0].message, {}, 400);
       return answer(true, (await changePassword(api, checked.data)).message);
+    }
+    if (intent === "password-create") {
+      // A guest checkout's account chooses its first password (issue 26 §4).
+      const checked = CreatePasswordForm.safeParse({
+        newPassword: textField(form, "newPassword"),
+        confirmPassword: textField(form, "confirmPassword"),
+      });
+      if (!checked.success) return answer(false, checked.error.issues[0].message, {}, 400);
+      return answer(true, (await createPassword(api, checked.data.newPassword)).message);
     }
     if (intent === "return-request") return answer(true, await passOnReturn(form, api));
     if (intent === "consent") {

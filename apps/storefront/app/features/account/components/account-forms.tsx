@@ -53,9 +53,13 @@ export function DetailsForm({ account, result }: { account: CurrentUser; result?
   );
 }
 
-/** Tab 2 Change Password: spec §5's messages, checked in the page's action before the API is asked. */
-export function PasswordForm({ result }: { result?: AccountResult }) {
-  const sending = useSending("password");
+/**
+ * Tab 2 Change Password: spec §5's messages, checked in the page's action before the API is asked. A guest
+ * checkout's account has no old password: it chooses its first (issue 26 §4).
+ */
+export function PasswordForm({ result, guest = false }: { result?: AccountResult; guest?: boolean }) {
+  const intent = guest ? "password-create" : "password";
+  const sending = useSending(intent);
   return (
     <Form
       method="post"
@@ -64,8 +68,14 @@ export function PasswordForm({ result }: { result?: AccountResult }) {
       key={result?.ok ? result.at : "form"}
       className="max-w-xl space-y-5 border border-line bg-white p-5 sm:p-6"
     >
-      <input type="hidden" name="intent" value="password" />
-      <PasswordField label="Old password" name="oldPassword" autoComplete="current-password" />
+      <input type="hidden" name="intent" value={intent} />
+      {guest ? (
+        <p className="text-sm text-muted">
+          You checked out as a guest: choose a password to sign in with next time.
+        </p>
+      ) : (
+        <PasswordField label="Old password" name="oldPassword" autoComplete="current-password" />
+      )}
       <PasswordField
         label="New password"
         name="newPassword"
@@ -75,7 +85,7 @@ export function PasswordForm({ result }: { result?: AccountResult }) {
       <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" />
       <ResultMessage result={result} />
       <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? "Changing…" : "Change password"}
+        {sending ? "Saving…" : guest ? "Set password" : "Change password"}
       </button>
     </Form>
   );

@@ -111,7 +111,12 @@ export function AccountTemplate({ data, result }: { data: AccountPageData; resul
 function Panel({ data, result }: { data: AccountPageData; result?: AccountResult }) {
   switch (data.tab) {
     case "password":
-      return <PasswordForm result={result?.intent === "password" ? result : undefined} />;
+      return (
+        <PasswordForm
+          guest={data.account.guest && !(result?.intent === "password-create" && result.ok)}
+          result={result?.intent === "password" || result?.intent === "password-create" ? result : undefined}
+        />
+      );
     case "addresses":
       return (
         <AddressBook
