@@ -247,40 +247,35 @@ export const ResetPasswordForm = z
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
-export const ChangePasswordForm = z
-  .object({
-    oldPassword: FormPassword("Old password is empty"),
-    newPassword: FormPassword("New password is empty"),
-    confirmPassword: FormPassword("New password is empty"),
-  })
-  .refine((form) => form.oldPassword !== form.newPassword, {
-    message: "Old and new password can't be same.",
-    path: ["newPassword"],
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "New password are not matching",
-    path: ["confirmPassword"],
-  })
-  .refine((form) => PASSWORD_PATTERN.test(form.newPassword), {
-    message: PASSWORD_RULE_MESSAGE,
-    path: ["newPassword"],
-  });
+/** A new password typed twice, as the account page's forms send it. */
+const NewPasswordTwice = z.object({
+  newPassword: FormPassword("New password is empty"),
+  confirmPassword: FormPassword("New password is empty"),
+});
+
+/** Spec §5's checks of a new password after any of the form's own: the two match, then the rule. */
+function checkedNewPassword<S extends z.ZodType<z.output<typeof NewPasswordTwice>>>(schema: S) {
+  return schema
+    .refine((form: z.output<typeof NewPasswordTwice>) => form.newPassword === form.confirmPassword, {
+      message: "New password are not matching",
+      path: ["confirmPassword"],
+    })
+    .refine((form: z.output<typeof NewPasswordTwice>) => PASSWORD_PATTERN.test(form.newPassword), {
+      message: PASSWORD_RULE_MESSAGE,
+      path: ["newPassword"],
+    });
+}
+
+export const ChangePasswordForm = checkedNewPassword(
+  NewPasswordTwice.extend({ oldPassword: FormPassword("Old password is empty") }).refine(
+    (form) => form.oldPassword !== form.newPassword,
+    { message: "Old and new password can't be same.", path: ["newPassword"] },
+  ),
+);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
-/** The first password of a guest checkout's account, as the account page's form sends it. */
-export const CreatePasswordForm = z
-  .object({
-    newPassword: FormPassword("New password is empty"),
-    confirmPassword: FormPassword("New password is empty"),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "New password are not matching",
-    path: ["confirmPassword"],
-  })
-  .refine((form) => PASSWORD_PATTERN.test(form.newPassword), {
-    message: PASSWORD_RULE_MESSAGE,
-    path: ["newPassword"],
-  });
+/** The first password of a guest checkout's account (issue 26 §4): no old one to give. */
+export const CreatePasswordForm = checkedNewPassword(NewPasswordTwice);
 
 export const AccountDetailsForm = AccountDetailsBody;
 export type AccountDetailsForm = z.infer<typeof AccountDetailsForm>;

@@ -1,35 +1,25 @@
-import { ErrorState, LoadingState } from "@admin/components/states";
-import { Button } from "@admin/components/ui/button";
-import { FormAlert, TextField } from "@admin/components/ui/field";
+import { SettingsForm, SettingsLoader } from "@admin/components/settings-panel";
+import { TextField } from "@admin/components/ui/field";
 import { useRecoverySettings, useSaveRecoverySettings } from "@admin/hooks/api/abandoned-checkouts";
 import { useSettingsSave } from "@admin/hooks/use-settings-save";
 import type {
   RecoverySettingsAnswer,
   RecoverySettingsInput,
 } from "@boutique/shared/schemas/checkout-recovery";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 const FIELDS = ["enabled", "first_minutes", "second_hours"] as const;
 
 /** When reminders of a left checkout go (issue 26 §3): on or off, the first and the second delay. */
 export function RecoverySettingsPanel() {
-  const settings = useRecoverySettings();
-  if (settings.isPending) return <LoadingState label="Loading the reminders' settings…" />;
-  if (settings.error) {
-    return (
-      <ErrorState
-        title="Error"
-        message={`The reminders' settings could not be loaded: ${settings.error.message}`}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <RecoverySettingsForm initial={settings.data} />;
+  return (
+    <SettingsLoader query={useRecoverySettings()} what="the reminders' settings">
+      {(initial) => <RecoverySettingsForm initial={initial} />}
+    </SettingsLoader>
+  );
 }
 
 function RecoverySettingsForm({ initial }: { initial: RecoverySettingsAnswer }) {
-  const id = useId();
   const save = useSaveRecoverySettings();
   const {
     register,
@@ -46,23 +36,13 @@ function RecoverySettingsForm({ initial }: { initial: RecoverySettingsAnswer }) 
     savedTitle: "Reminders saved",
   });
   return (
-    <form
+    <SettingsForm
+      title="Reminders"
+      description="A checkout that reached the address or payment step and was not paid gets a reminder by email, and on WhatsApp where the shopper agreed to it, with a link that puts the cart back. Each has a way out; none goes once they buy."
+      alert={alert}
+      pending={save.isPending}
       onSubmit={handleSubmit(submit)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="panel space-y-4 p-4 sm:p-5"
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-base font-semibold text-stone-900">
-          Reminders
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          A checkout that reached the address or payment step and was not paid gets a reminder by email, and
-          on WhatsApp where the shopper agreed to it, with a link that puts the cart back. Each has a way out;
-          none goes once they buy.
-        </p>
-      </div>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input type="checkbox" className="size-4 accent-brand-700" {...register("enabled")} />
         Send reminders
@@ -89,11 +69,6 @@ function RecoverySettingsForm({ initial }: { initial: RecoverySettingsAnswer }) 
           {...register("second_hours", { valueAsNumber: true })}
         />
       </fieldset>
-      <div className="flex justify-end border-t border-stone-100 pt-4">
-        <Button type="submit" pending={save.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

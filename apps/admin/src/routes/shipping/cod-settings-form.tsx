@@ -1,10 +1,8 @@
-import { ErrorState, LoadingState } from "@admin/components/states";
-import { Button } from "@admin/components/ui/button";
-import { FormAlert, TextField } from "@admin/components/ui/field";
+import { SettingsForm, SettingsLoader } from "@admin/components/settings-panel";
+import { TextField } from "@admin/components/ui/field";
 import { useCodSettings, useSaveCodSettings } from "@admin/hooks/api/cod-settings";
 import { useSettingsSave } from "@admin/hooks/use-settings-save";
 import type { CodSettingsAnswer, CodSettingsInput } from "@boutique/shared/schemas/cash-on-delivery";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 type Values = Omit<CodSettingsInput, "refused_pincodes"> & { refused_pincodes: string };
@@ -14,22 +12,14 @@ const FIELDS = [...NUMBER_FIELDS, "refused_pincodes", "enabled", "custom_allowed
 
 /** Cash on delivery's rules (issue 26 §1): the checkout offers COD only where every one allows it. */
 export function CodSettingsPanel() {
-  const settings = useCodSettings();
-  if (settings.isPending) return <LoadingState label="Loading cash on delivery…" />;
-  if (settings.error) {
-    return (
-      <ErrorState
-        title="Error"
-        message={`Cash on delivery's settings could not be loaded: ${settings.error.message}`}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <CodSettingsForm initial={settings.data} />;
+  return (
+    <SettingsLoader query={useCodSettings()} what="cash on delivery's settings">
+      {(initial) => <CodSettingsForm initial={initial} />}
+    </SettingsLoader>
+  );
 }
 
 function CodSettingsForm({ initial }: { initial: CodSettingsAnswer }) {
-  const id = useId();
   const save = useSaveCodSettings();
   const {
     register,
@@ -52,23 +42,13 @@ function CodSettingsForm({ initial }: { initial: CodSettingsAnswer }) {
   const number = (name: (typeof NUMBER_FIELDS)[number]) => register(name, { valueAsNumber: true });
 
   return (
-    <form
+    <SettingsForm
+      title="Cash on delivery"
+      description="Offered at checkout only for orders delivered in India that every rule below allows; the shopper is told why when it is not. An order waits for the shopper's confirmation (a code by email) before it is worked on."
+      alert={serverAlert}
+      pending={save.isPending}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="panel space-y-4 p-4 sm:p-5"
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-base font-semibold text-stone-900">
-          Cash on delivery
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Offered at checkout only for orders delivered in India that every rule below allows; the shopper is
-          told why when it is not. An order waits for the shopper's confirmation (a code by email) before it
-          is worked on.
-        </p>
-      </div>
-      {serverAlert ? <FormAlert>{serverAlert}</FormAlert> : null}
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
         <input type="checkbox" className="size-4 accent-brand-700" {...register("enabled")} />
         Offer cash on delivery
@@ -134,11 +114,6 @@ function CodSettingsForm({ initial }: { initial: CodSettingsAnswer }) {
           </span>
         </label>
       </fieldset>
-      <div className="flex justify-end border-t border-stone-100 pt-4">
-        <Button type="submit" pending={save.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
