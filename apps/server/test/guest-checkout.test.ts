@@ -124,7 +124,12 @@ describe("guest checkout", () => {
 
   it("a guest's cash-on-delivery order waits for its confirmation code like any other", async () => {
     const guest = await signedInGuest();
-    const address = await w.call<{ data: { id: number } }>(guest.headers, "POST", "/api/items/address", DELHI);
+    const address = await w.call<{ data: { id: number } }>(
+      guest.headers,
+      "POST",
+      "/api/items/address",
+      DELHI,
+    );
     const charged = await w.charge(guest.headers, { address: address.body.data.id, pay_type: "COD" });
     expect(charged.status, JSON.stringify(charged.body)).toBe(200);
     expect(charged.body.status).toBe("awaiting_confirmation");
