@@ -172,6 +172,10 @@ describe("checkouts that come back", () => {
     expect((await restore(shopper.headers, "not-a-token")).status).toBe(400);
     expect((await restore(shopper.headers, `99999999999.${signature}`)).status).toBe(400);
     expect((await w.call({}, "POST", "/api/checkout/recover", { token })).status).toBe(401);
+    // Another customer's link is not theirs to open: as if it did not exist, and nothing moves.
+    const stranger = await w.customer();
+    expect((await restore(stranger.headers, token)).status).toBe(404);
+    expect(await cartLines(stranger.user.id)).toEqual([]);
     // The unsubscribe link does not open the cart, nor the cart link unsubscribe.
     const stop = await linkIn(shopper.user.email, "unsubscribe");
     expect((await restore(shopper.headers, stop)).status).toBe(404);
@@ -355,6 +359,9 @@ describe("checkouts that come back", () => {
       status: "abandoned",
       reminders_sent: 0,
     });
+    // Back in the checkout before any reminder: live again, its clock started afresh.
+    await w.call(shopper.headers, "POST", "/api/checkout/payment/quote", { address: shopper.addressId });
+    expect((await checkoutOf(shopper.user.id))!.abandoned_at).toBeNull();
     expect((await w.call(admin, "GET", "/api/admin/abandoned-checkouts?status=nope")).status).toBe(400);
   });
 

@@ -142,6 +142,25 @@ describe("guest checkout", () => {
     expect(confirmed.body.status).toBe("awaiting_collection");
   });
 
+  it("a password someone signed up with, never verified, does not survive the owner's guest checkout", async () => {
+    const email = guestEmail();
+    // Someone else signs up with this email and a password of their own, and never verifies it.
+    const squatted = await w.call({}, "POST", "/api/register", {
+      email,
+      password: b64("Squat#2026"),
+      name: "Not",
+      mobile: "Owner",
+    });
+    expect(squatted.status).toBe(200);
+    // A minute later, the mailbox's owner checks out as a guest with the code that reaches them.
+    await w.app.attempts.reset(`code:verify_email:${email}`);
+    const owner = await signedInGuest(email);
+    const me = await w.call<{ guest: boolean }>(owner.headers, "GET", "/api/account/me");
+    expect(me.body.guest).toBe(true);
+    const login = await w.call({}, "POST", "/api/login", { email, password: b64("Squat#2026") });
+    expect(login.status).toBe(401);
+  });
+
   it("a customer's own email signs them in to their account; a staff email gets no code", async () => {
     const customer = await createUser(w.app, { email: guestEmail() });
     const signedIn = await signedInGuest(customer.email);

@@ -41,7 +41,11 @@ export default fp(
       const settled = await app.checkout.reconcile(options);
       const codEnded = await app.checkout.endUnconfirmedCod();
       // Before the mail goes: a reminder queued now leaves in this same pass.
-      const recovery = await app.recovery.pass();
+      const recovery = await app.recovery.pass().catch((error: unknown) => {
+        // Reminders failing must not stop refunds, documents and mail behind them.
+        app.log.error({ err: error }, "checkout reminders pass failed");
+        return { reminded: 0, closed: 0 };
+      });
       const refunds = await app.refunds.settleStale();
       const documents = await app.invoices.catchUp();
       const mailed = await deliverQueuedMail({ db: app.db, smtp, from: app.config.mailFrom, log: app.log });

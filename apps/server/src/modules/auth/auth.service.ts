@@ -161,7 +161,7 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
      * account with no password (the guest); a customer's own account gets the code like a sign-in by email.
      * Staff accounts get nothing, with the same answer, so the form finds no one.
      */
-    async guestCode(email: string): Promise<{ message: string; userId: number | null; created: boolean }> {
+    async guestCode(email: string): Promise<{ message: string }> {
       await attempts.consume(`guest:${email}`, perAccountMax, windowSeconds);
       await attempts.consume(
         throttleKey("verify_email", email),
@@ -170,8 +170,7 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
         AUTH_MESSAGES.waitForCode,
       );
       const existing = await repository.findUserByEmail(email);
-      if (existing && existing.role !== "user")
-        return { message: AUTH_MESSAGES.otpSent, userId: null, created: false };
+      if (existing && existing.role !== "user") return { message: AUTH_MESSAGES.otpSent };
       const row =
         existing ??
         (await repository.insertUser({
@@ -185,11 +184,19 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
       const user = row ?? (await repository.findUserByEmail(email));
       if (!user) throw new ValidationError(AUTH_MESSAGES.invalidOtp);
       await sendCode(user, "verify_email", true);
-      return { message: AUTH_MESSAGES.otpSent, userId: user.id, created: !existing && row !== null };
+      return { message: AUTH_MESSAGES.otpSent };
     },
 
-    /** The guest's code: the email is theirs, so they are signed in (no welcome mail: they came to buy). */
-    async guestVerify(input: { email: string; otp: string }): Promise<AuthSession> {
+    /**
+     * The guest's code: the email is theirs, so they are signed in (no welcome mail: they came to buy). An
+     * account nobody had verified loses any password it was signed up with: whoever chose it never proved the
+     * mailbox, and must not sign in to the orders its owner is about to place (as with Google, below).
+     * `firstVerified` says the mailbox was proven just now.
+     */
+    async guestVerify(input: {
+      email: string;
+      otp: string;
+    }): Promise<AuthSession & { firstVerified: boolean }> {
       await attempts.consume(`verify:${input.email}`, perAccountMax, windowSeconds);
       const row = await repository.findUserByEmail(input.email);
       if (row?.role !== "user" || !(await otp.checkCode(row.id, "verify_email", input.otp))) {
@@ -197,8 +204,11 @@ export function createAuthService({ repository, otp, mailer, attempts, tokens, g
       }
       const verified = row.emailVerifiedAt
         ? row
-        : await repository.updateUser(row.id, { emailVerifiedAt: new Date() });
-      return startSession(verified, AUTH_MESSAGES.otpVerified);
+        : await repository.updateUser(row.id, { emailVerifiedAt: new Date(), passwordHash: null });
+      return {
+        ...(await startSession(verified, AUTH_MESSAGES.otpVerified)),
+        firstVerified: !row.emailVerifiedAt,
+      };
     },
 
     /** Answers the same whether or not the email has an account, so the form cannot be used to find accounts. */

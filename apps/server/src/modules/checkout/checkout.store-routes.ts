@@ -92,11 +92,7 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       await guestOnly();
-      const { message, userId, created } = await app.authService.guestCode(request.body.email);
-      // Ordering as a guest is agreeing to the account's purpose: the order must be kept and mailed.
-      if (created && userId !== null)
-        await app.privacy.recordConsent(userId, "account", true, "guest checkout");
-      return { message };
+      return app.authService.guestCode(request.body.email);
     },
   );
 
@@ -115,7 +111,10 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       await guestOnly();
-      const session = await app.authService.guestVerify(request.body);
+      const { firstVerified, ...session } = await app.authService.guestVerify(request.body);
+      // Ordering as a guest is agreeing to the account's purpose (the order must be kept and mailed),
+      // recorded once the mailbox is proven.
+      if (firstVerified) await app.privacy.recordConsent(session.user.id, "account", true, "guest checkout");
       await app.cartService.mergeGuestCart(session.user.id, request.body.cart_items ?? []);
       app.setSessionCookie(reply, session.token);
       return session;

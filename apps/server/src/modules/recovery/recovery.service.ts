@@ -260,6 +260,9 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
             step = case when abandoned_checkouts.step = 'payment' then 'payment' else excluded.step end,
             items = excluded.items, value = excluded.value,
             order_id = coalesce(excluded.order_id, abandoned_checkouts.order_id),
+            -- Back before any reminder went: the checkout is live again and its clock starts afresh.
+            abandoned_at = case when abandoned_checkouts.reminders_sent = 0 then null
+              else abandoned_checkouts.abandoned_at end,
             updated_at = now()`);
       } catch (error) {
         log.warn({ err: error, userId }, "could not note the checkout for reminders");
@@ -292,6 +295,15 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
             and greatest(updated_at, coalesce(last_reminded_at, updated_at)) < now() - make_interval(days => ${RECOVERY_WINDOW_DAYS})
           returning id`),
       );
+      // What makes a checkout due now: asked when it is read, and again when it is claimed.
+      const isDue = sql`a.closed_at is null
+        and ((a.reminders_sent = 0 and a.abandoned_at is null
+              and a.updated_at <= now() - make_interval(mins => ${rules.first_minutes}))
+          or (${rules.enabled && rules.second_hours > 0} and a.reminders_sent = 1
+              and a.updated_at <= now() - make_interval(hours => ${rules.second_hours})
+              and a.last_reminded_at <= now() - make_interval(mins => ${rules.first_minutes})))
+        and not exists (select 1 from orders b where b.user_id = a.user_id
+          and (b.created_at >= a.created_at or b.id = a.order_id) and b.status <> 'failed')`;
       const due = rowsOf<Due>(
         await db.execute(sql`
           select a.id, a.user_id, a.email, u.first_name, a.items, a.reminders_sent, a.abandoned_at is null as fresh,
@@ -300,28 +312,31 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
           from abandoned_checkouts a
           join users u on u.id = a.user_id
           left join addresses ad on ad.id = a.address_id
-          where a.closed_at is null
-            and ((a.reminders_sent = 0 and a.abandoned_at is null
-                  and a.updated_at <= now() - make_interval(mins => ${rules.first_minutes}))
-              or (${rules.enabled && rules.second_hours > 0} and a.reminders_sent = 1
-                  and a.updated_at <= now() - make_interval(hours => ${rules.second_hours})
-                  and a.last_reminded_at <= now() - make_interval(mins => ${rules.first_minutes})))
-            and not exists (select 1 from orders b where b.user_id = a.user_id
-              and (b.created_at >= a.created_at or b.id = a.order_id) and b.status <> 'failed')
+          where ${isDue}
           order by a.updated_at limit ${BATCH}`),
       );
       if (due.length === 0) return { reminded: 0, closed: bought.length + lapsed.length };
       const actions = new Map<number, Action>();
-      for (const row of due) actions.set(row.id, await prepare(row, rules.enabled));
-      // Claimed with SKIP LOCKED, and only while still as read: another instance's pass (or the shopper
-      // coming back) in between leaves the checkout to that one.
+      for (const row of due) {
+        try {
+          actions.set(row.id, await prepare(row, rules.enabled));
+        } catch (error) {
+          // One checkout that cannot be priced or written waits for the next pass; the rest go on.
+          log.warn({ err: error, checkoutId: row.id }, "could not prepare a checkout reminder");
+        }
+      }
+      // Claimed with SKIP LOCKED, and only while still due and as read: another instance's pass, the shopper
+      // coming back or an order placed in between leaves the checkout to that.
       const reminded = await db.transaction(async (tx) => {
+        const read = due
+          .filter((row) => actions.has(row.id))
+          .map(({ id, reminders_sent, fresh }) => ({ id, reminders_sent, fresh }));
         const held = rowsOf<{ id: number }>(
           await tx.execute(sql`
             select a.id from abandoned_checkouts a
-            join (select * from jsonb_to_recordset(${JSON.stringify(due.map(({ id, reminders_sent, fresh }) => ({ id, reminders_sent, fresh })))}::jsonb)
+            join (select * from jsonb_to_recordset(${JSON.stringify(read)}::jsonb)
               as d(id int, reminders_sent int, fresh boolean)) d on d.id = a.id
-            where a.closed_at is null and a.reminders_sent = d.reminders_sent and (a.abandoned_at is null) = d.fresh
+            where ${isDue} and a.reminders_sent = d.reminders_sent and (a.abandoned_at is null) = d.fresh
             for update of a skip locked`),
         );
         let sent = 0;
@@ -348,6 +363,8 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
     /** The reminder's link: the checkout's lines back in the signed-in shopper's cart (never doubled). */
     async restore(userId: number, token: string): Promise<RestoreAnswer> {
       const row = await findRow("recover", token);
+      // The link is its customer's: signed in as anyone else, it is as if it did not exist.
+      if (row.userId !== userId) throw new NotFoundError(RECOVERY_MESSAGES.linkNotValid);
       if (row.outcome === "recovered" || row.outcome === "ordered") {
         throw new GoneError(RECOVERY_MESSAGES.alreadyOrdered);
       }
