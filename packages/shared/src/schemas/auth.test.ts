@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ChangePasswordBody,
   ChangePasswordForm,
+  CreatePasswordForm,
   decodeBase64,
   encodeBase64,
   PASSWORD_RULE_MESSAGE,
@@ -81,6 +82,24 @@ describe("password change", () => {
     expect(
       ResetPasswordForm.safeParse({ otp: "123456", password: "Strong2024", confirmPassword: "Strong2024" })
         .success,
+    ).toBe(true);
+  });
+
+  it("names an empty old password first, as spec §5 orders the change form's messages", () => {
+    const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      result.error?.issues[0]?.message;
+    expect(
+      first(ChangePasswordForm.safeParse({ oldPassword: "", newPassword: "", confirmPassword: "" })),
+    ).toBe("Old password is empty");
+    // A guest's first password has no old one: the new one's checks come first.
+    expect(
+      first(CreatePasswordForm.safeParse({ newPassword: "Strong#2026", confirmPassword: "Strong#2025" })),
+    ).toBe("New password are not matching");
+    expect(first(CreatePasswordForm.safeParse({ newPassword: "weak", confirmPassword: "weak" }))).toBe(
+      PASSWORD_RULE_MESSAGE,
+    );
+    expect(
+      CreatePasswordForm.safeParse({ newPassword: "Strong#2026", confirmPassword: "Strong#2026" }).success,
     ).toBe(true);
   });
 });

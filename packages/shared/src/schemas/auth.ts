@@ -267,10 +267,13 @@ function checkedNewPassword<S extends z.ZodType<z.output<typeof NewPasswordTwice
 }
 
 export const ChangePasswordForm = checkedNewPassword(
-  NewPasswordTwice.extend({ oldPassword: FormPassword("Old password is empty") }).refine(
-    (form) => form.oldPassword !== form.newPassword,
-    { message: "Old and new password can't be same.", path: ["newPassword"] },
-  ),
+  // The old password first: spec §5 names an empty one before anything else.
+  z
+    .object({ oldPassword: FormPassword("Old password is empty"), ...NewPasswordTwice.shape })
+    .refine((form) => form.oldPassword !== form.newPassword, {
+      message: "Old and new password can't be same.",
+      path: ["newPassword"],
+    }),
 );
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
