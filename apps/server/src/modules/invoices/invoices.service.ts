@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { isAllowed, ORDER_READERS } from "@boutique/shared/access";
 import { GST_STATES } from "@boutique/shared/pricing/gst-states";
 import {
@@ -13,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
+import { sameSecret } from "../../lib/constant-time";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { BlobStore } from "../../lib/storage";
 import type { SessionUser } from "../../plugins/auth";
@@ -36,11 +36,7 @@ type Deps = { db: Database; documents: BlobStore; log: Pick<FastifyBaseLogger, "
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 
-const sameKey = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-};
+const sameKey = (given: string, expected: string) => given.length > 0 && sameSecret(expected, given);
 
 /**
  * The file a document's PDF is kept under: 'RB-2026-27-00042-<part of its key>.pdf', so two databases

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import {
   orderIdFromNumber,
@@ -7,6 +6,7 @@ import {
   type TrackOrderBody,
 } from "@boutique/shared/schemas/order-tracking";
 import type { Database } from "../../db/database";
+import { sameSecret } from "../../lib/constant-time";
 import { NotFoundError, TooManyRequestsError } from "../../lib/errors";
 import type { AttemptCounter } from "../../plugins/rate-limit";
 import { findOrder, listOrderEvents, listOrderLines } from "./orders.repository";
@@ -17,9 +17,7 @@ export const TRACKING_LOCKED_MESSAGE = "Too many attempts for this order. Please
 
 /** Equal emails, compared without letting the time taken say how much of one matched. */
 function sameEmail(given: string, stored: string): boolean {
-  const a = Buffer.from(given.trim().toLowerCase());
-  const b = Buffer.from(stored.trim().toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(stored.trim().toLowerCase(), given.trim().toLowerCase());
 }
 
 /** Guest order tracking: the order number and its email open the timeline, and only that. */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import type { CartQuoteBody } from "@boutique/shared/schemas/cart";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
@@ -18,6 +18,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf, type Tx } from "../../db/transaction";
+import { sameSecret } from "../../lib/constant-time";
 import { GoneError, NotFoundError } from "../../lib/errors";
 import type { CartService } from "../cart/cart.service";
 import { enqueueMail } from "../mail/mail.outbox";
@@ -26,7 +27,7 @@ import type { Email } from "../mail/templates/layout";
 import { CONSENT_NOTICE_VERSION } from "../privacy/privacy.service";
 import { consents } from "../privacy/privacy.tables";
 import { RECOVERY_SETTING_KEYS } from "../settings/settings.keys";
-import { readSettings, writeSettings } from "../settings/settings.repository";
+import { readSettings, storedCount, writeSettings } from "../settings/settings.repository";
 import { queueWhatsApp } from "../whatsapp/whatsapp.service";
 import { abandonedCheckouts } from "./recovery.tables";
 
@@ -49,18 +50,13 @@ const BATCH = 50;
 /** The back office pages what it gets (10 a page); older checkouts are reached by status or page. */
 const PAGE_SIZE = 200;
 
-const whole = (text: string, fallback: number) => {
-  const value = Number.parseInt(text, 10);
-  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
-};
-
 /** The reminder rules as the jobs apply them. */
 export async function readRecoverySettings(executor: Executor): Promise<RecoverySettingsAnswer> {
   const value = await readSettings(executor, RECOVERY_SETTING_KEYS);
   return {
     enabled: value.recovery_enabled === "on",
-    first_minutes: Math.max(15, whole(value.recovery_first_minutes, 60)),
-    second_hours: whole(value.recovery_second_hours, 24),
+    first_minutes: Math.max(15, storedCount(value.recovery_first_minutes, 60)),
+    second_hours: storedCount(value.recovery_second_hours, 24),
   };
 }
 
@@ -109,9 +105,7 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
   function verify(purpose: Purpose, token: string): number | null {
     const id = Number(token.split(".")[0]);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const expected = Buffer.from(sign(purpose, id));
-    const given = Buffer.from(token);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+    return sameSecret(sign(purpose, id), token) ? id : null;
   }
 
   async function findRow(purpose: Purpose, token: string) {

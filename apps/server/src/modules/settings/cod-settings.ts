@@ -4,26 +4,20 @@ import type { CodSettings, CodSettingsAnswer } from "@boutique/shared/schemas/ca
 import type { z } from "zod";
 import type { Executor } from "../../db/transaction";
 import { COD_SETTING_KEYS } from "./settings.keys";
-import { readSettings, writeSettings } from "./settings.repository";
-
-/** A stored whole number, or the fallback when staff left something unreadable behind. */
-const whole = (text: string, fallback: number) => {
-  const value = Number.parseInt(text, 10);
-  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
-};
+import { readSettings, storedCount, writeSettings } from "./settings.repository";
 
 /** Cash on delivery's rules as the checkout applies them, read in the caller's transaction. */
 export async function readCodRules(executor: Executor): Promise<CodRules> {
   const value = await readSettings(executor, COD_SETTING_KEYS);
   return {
     enabled: value.cod_enabled === "on",
-    maxOrderPaise: whole(value.cod_max_order, 0),
-    feePaise: whole(value.cod_fee, 0),
-    prepaidDiscountPaise: whole(value.cod_prepaid_discount, 0),
+    maxOrderPaise: storedCount(value.cod_max_order, 0),
+    feePaise: storedCount(value.cod_fee, 0),
+    prepaidDiscountPaise: storedCount(value.cod_prepaid_discount, 0),
     refusedPincodes: value.cod_refused_pincodes.split(",").filter(Boolean),
     customAllowed: value.cod_custom_allowed === "on",
-    confirmHours: Math.max(1, whole(value.cod_confirm_hours, 24)),
-    rtoLimit: Math.max(1, whole(value.cod_rto_limit, 2)),
+    confirmHours: Math.max(1, storedCount(value.cod_confirm_hours, 24)),
+    rtoLimit: Math.max(1, storedCount(value.cod_rto_limit, 2)),
   };
 }
 

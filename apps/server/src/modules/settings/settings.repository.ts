@@ -20,6 +20,12 @@ export async function readSettings<K extends SettingKey>(
   >;
 }
 
+/** A stored whole number (paise, hours, a count), or the fallback when something unreadable was left behind. */
+export function storedCount(text: string, fallback: number): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isSafeInteger(value) && value >= 0 ? value : fallback;
+}
+
 /** Several settings in one statement, so a reader sees all of them changed or none. */
 export async function writeSettings(executor: Executor, values: Partial<Record<SettingKey, string>>) {
   await executor

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { WHATSAPP_LANGUAGE, type WhatsAppTemplate } from "@boutique/shared/whatsapp-templates";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { WhatsAppConfig } from "../../config";
 import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
+import { sameSecret } from "../../lib/constant-time";
 import { CONSENT_NOTICE_VERSION } from "../privacy/privacy.service";
 import { consents } from "../privacy/privacy.tables";
 import { type WhatsAppStatus, whatsappMessages } from "./whatsapp.tables";
@@ -216,19 +217,13 @@ export function createWhatsAppService(deps: {
     /** GET /api/webhooks/whatsapp: Meta's verification; answers the challenge, or null to refuse. */
     verifySubscription(query: { mode?: string; token?: string; challenge?: string }): string | null {
       if (!config?.verifyToken || query.mode !== "subscribe" || !query.challenge) return null;
-      const given = Buffer.from(query.token ?? "");
-      const expected = Buffer.from(config.verifyToken);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? query.challenge : null;
+      return sameSecret(config.verifyToken, query.token ?? "") ? query.challenge : null;
     },
 
     /** Whether a POST's X-Hub-Signature-256 is the app secret's HMAC of these exact bytes. */
     signatureValid(raw: Buffer, header: string | undefined): boolean {
       if (!config?.appSecret || !header?.startsWith("sha256=")) return false;
-      const expected = Buffer.from(
-        `sha256=${createHmac("sha256", config.appSecret).update(raw).digest("hex")}`,
-      );
-      const given = Buffer.from(header);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return sameSecret(`sha256=${createHmac("sha256", config.appSecret).update(raw).digest("hex")}`, header);
     },
 
     /**
