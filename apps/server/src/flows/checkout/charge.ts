@@ -35,7 +35,7 @@ import { failOrder, markFailed, STATUS_MESSAGES } from "./settle-payment";
  * Placing the order: price on the server, hold stock and coupon with the order in one transaction, then
  * start the provider's charge (undo: fail the order, which gives both back).
  */
-export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutContext) {
+export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: CheckoutContext) {
   const { db, log } = deps;
 
   function fingerprintOf(priced: PricedCheckout, payType: PayType): string {
@@ -223,6 +223,7 @@ export function chargeVerbs({ deps, ownAddress, price, providerFor }: CheckoutCo
         });
         return { order, payment, priced, reused: false };
       });
+      await moved(user.id, "payment", held.priced, held.order.id);
 
       if (held.reused || !held.payment || !provider) {
         return chargeAnswer(held.order, held.payment, held.priced, user);

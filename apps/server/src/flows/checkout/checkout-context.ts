@@ -19,8 +19,9 @@ import {
   type ReturnParams,
   SignatureError,
 } from "../../modules/payments/providers/provider";
+import type { CheckoutMove } from "../../modules/recovery/recovery.service";
 import type { SessionUser } from "../../plugins/auth";
-import { type PricingDeps, priceCheckout } from "./price-checkout";
+import { type PricedCheckout, type PricingDeps, priceCheckout } from "./price-checkout";
 import { applyPaymentState, failOrder, type SettleDeps, STATUS_MESSAGES } from "./settle-payment";
 
 /** What every verb of the checkout shares (architecture §3, flows/). */
@@ -31,6 +32,8 @@ export type CheckoutDeps = SettleDeps &
     reconcileAfterMinutes: number;
     /** Told when a read settled an order (stock sold or given back): the cache areas it shows in are cleared. */
     ordersChanged?: () => void;
+    /** Told of each move in the checkout, with what it priced, for reminders if it is left (issue 26 §3). */
+    checkoutMoved?: (userId: number, move: CheckoutMove) => Promise<void>;
   };
 
 export type CheckoutInput = { address?: number; coupon?: string; line?: number; pay_type?: PayType };
@@ -141,7 +144,24 @@ export function createCheckoutContext(deps: CheckoutDeps) {
     return order;
   }
 
-  return { deps, ownAddress, price, providerFor, ownOrder, settle, returnedOrder, settleFromProvider };
+  /** Tells the reminders of a move, from the lines this move priced (the cart is not read again). */
+  async function moved(userId: number, step: CheckoutMove["step"], priced: PricedCheckout, orderId?: number) {
+    if (!priced.address || !deps.checkoutMoved) return;
+    await deps.checkoutMoved(userId, {
+      step,
+      items: priced.lines.map((line) => ({
+        id: line.variant_id,
+        size: line.size,
+        quantity: line.quantity,
+        customization: line.customization,
+      })),
+      totalPaise: priced.totals.totalPaise,
+      addressId: priced.address.id,
+      orderId,
+    });
+  }
+
+  return { deps, ownAddress, price, moved, providerFor, ownOrder, settle, returnedOrder, settleFromProvider };
 }
 
 export type CheckoutContext = ReturnType<typeof createCheckoutContext>;

@@ -38,6 +38,8 @@ export default fp(
         holdMinutes: payments.holdMinutes,
         reconcileAfterMinutes: payments.reconcileAfterMinutes,
         ordersChanged: () => app.cacheAreas.clear(["orders"]),
+        // The recovery plugin is registered after this one: looked up when a checkout moves.
+        checkoutMoved: (userId, move) => app.recovery.noteCheckout(userId, move),
       }),
     );
   },

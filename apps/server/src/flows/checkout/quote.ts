@@ -10,12 +10,14 @@ import type { CheckoutContext, CheckoutInput } from "./checkout-context";
 import { presentTotals } from "./order-presenter";
 
 /** What the checkout page asks before paying: the priced cart, a coupon, the shipping to an address. */
-export function quoteVerbs({ deps, ownAddress, price }: CheckoutContext) {
+export function quoteVerbs({ deps, ownAddress, price, moved }: CheckoutContext) {
   const { db, providers } = deps;
   return {
     async quote(user: SessionUser, input: CheckoutInput): Promise<QuoteAnswer> {
       const address = await ownAddress(user.id, input.address);
       const priced = await price(db, user.id, input, address);
+      // The checkout reached an address: followed for reminders if it is left unpaid (issue 26 §3).
+      if (priced.deliverable) await moved(user.id, "address", priced);
       return {
         lines: priced.lines.map((line) => ({
           cart_id: line.cart_id,

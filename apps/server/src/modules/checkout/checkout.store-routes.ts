@@ -1,4 +1,3 @@
-import { rupeesToPaise } from "@boutique/shared/pricing/currency";
 import { AuthSession, GuestCodeBody, GuestVerifyBody } from "@boutique/shared/schemas/auth";
 import {
   CodAnswer,
@@ -133,20 +132,7 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
         response: { 200: QuoteAnswer, ...failures },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const answer = await checkout.quote(user, request.body);
-      // The checkout reached an address: followed for reminders if it is left unpaid (issue 26 §3).
-      if (answer.deliverable && request.body.address !== undefined) {
-        await app.recovery.noteCheckout(user.id, {
-          step: "address",
-          line: request.body.line,
-          totalPaise: rupeesToPaise(answer.totals.total),
-          addressId: request.body.address,
-        });
-      }
-      return answer;
-    },
+    (request) => checkout.quote(signedInUser(request), request.body),
   );
 
   app.post(
@@ -193,17 +179,9 @@ export default async function checkoutStoreRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const answer = await checkout.charge(user, request.body);
+      const answer = await checkout.charge(signedInUser(request), request.body);
       // Cash on delivery: the shopper waits on the page for the code in the mail.
       if (answer.pay_type === "COD") app.jobs.deliverMailSoon();
-      await app.recovery.noteCheckout(user.id, {
-        step: "payment",
-        line: request.body.line,
-        totalPaise: rupeesToPaise(answer.totals.total),
-        addressId: request.body.address,
-        orderId: answer.order_id,
-      });
       return answer;
     },
   );

@@ -43,6 +43,15 @@ type Deps = {
 
 type Purpose = "recover" | "unsubscribe";
 
+/** A move in the checkout: the lines priced (as the guest cart takes them), the total, the address, the order. */
+export type CheckoutMove = {
+  step: "address" | "payment";
+  items: { id: number; size: string; quantity: number; customization: Record<string, unknown> }[];
+  totalPaise: number;
+  addressId: number;
+  orderId?: number;
+};
+
 /** Payment states that mean the shopper bought: paid, or cash on delivery confirmed. */
 const BOUGHT = sql`('paid', 'partially_refunded', 'refunded', 'awaiting_collection', 'returned_to_origin')`;
 /** Reminders go out in batches this size per jobs pass. */
@@ -222,35 +231,19 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
     sign,
 
     /**
-     * The shopper moved in the checkout: a quote to an address, or a charge. Keeps what the cart holds (or
-     * the Buy Now line) and its total; the delays count from now. Never fails the checkout it notes.
+     * The shopper moved in the checkout (a quote to an address, or a charge), with the lines it priced: they
+     * are kept with the total, and the delays count from now. Never fails the checkout it notes.
      */
-    async noteCheckout(
-      userId: number,
-      move: {
-        step: "address" | "payment";
-        line?: number;
-        totalPaise: number;
-        addressId?: number;
-        orderId?: number;
-      },
-    ): Promise<void> {
+    async noteCheckout(userId: number, move: CheckoutMove): Promise<void> {
+      if (move.items.length === 0) return;
       try {
-        const items = rowsOf<{ id: number; size: string; quantity: number; customization: unknown }>(
-          await db.execute(sql`
-            select ci.variant_id as id, ci.size, ci.quantity, ci.customization
-            from carts c join cart_items ci on ci.cart_id = c.id
-            where c.user_id = ${userId} ${move.line === undefined ? sql`` : sql`and ci.id = ${move.line}`}
-            order by ci.id limit 100`),
-        );
-        if (items.length === 0) return;
         await db.execute(sql`
           insert into abandoned_checkouts (user_id, email, address_id, step, items, value, order_id)
-          values (${userId}, (select email from users where id = ${userId}), ${move.addressId ?? null},
-            ${move.step}, ${JSON.stringify(items)}::jsonb, ${move.totalPaise}, ${move.orderId ?? null})
+          values (${userId}, (select email from users where id = ${userId}), ${move.addressId},
+            ${move.step}, ${JSON.stringify(move.items)}::jsonb, ${move.totalPaise}, ${move.orderId ?? null})
           on conflict (user_id) where closed_at is null do update set
             email = excluded.email,
-            address_id = coalesce(excluded.address_id, abandoned_checkouts.address_id),
+            address_id = excluded.address_id,
             step = case when abandoned_checkouts.step = 'payment' then 'payment' else excluded.step end,
             items = excluded.items, value = excluded.value,
             order_id = coalesce(excluded.order_id, abandoned_checkouts.order_id),
