@@ -148,6 +148,8 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
     mobile: string | null;
     country_code: string | null;
     has_cart: boolean;
+    /** The customer's latest word on reminders, yes until they say no. */
+    wants_reminders: boolean;
   };
 
   /** What a due checkout gets: a reminder (its mail and WhatsApp), or none and whether it stops being followed. */
@@ -161,7 +163,7 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
    */
   async function prepare(row: Due, enabled: boolean): Promise<Action> {
     if (!row.has_cart) return { kind: "none", outcome: "emptied" };
-    if (!(await remindersWanted(db, row.user_id))) return { kind: "none", outcome: "opted_out" };
+    if (!row.wants_reminders) return { kind: "none", outcome: "opted_out" };
     if (!enabled || !row.email) return { kind: "none", outcome: null };
     const quote = await cartService.quoteGuestCart(row.items);
     if (quote.data.length === 0) return { kind: "none", outcome: "emptied" };
@@ -295,7 +297,9 @@ export function createRecoveryService({ db, cartService, publicUrl, secret, smtp
         await db.execute(sql`
           select a.id, a.user_id, a.email, u.first_name, a.items, a.reminders_sent, a.abandoned_at is null as fresh,
             ad.mobile, ad.country_code,
-            exists (select 1 from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = a.user_id) as has_cart
+            exists (select 1 from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = a.user_id) as has_cart,
+            coalesce((select k.granted from consents k where k.user_id = a.user_id and k.purpose = 'cart_reminders'
+              order by k.id desc limit 1), true) as wants_reminders
           from abandoned_checkouts a
           join users u on u.id = a.user_id
           left join addresses ad on ad.id = a.address_id
