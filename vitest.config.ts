@@ -16,6 +16,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
+          // Files share a worker's modules instead of importing the app again each (a third of the suite's
+          // time: 181 s against 280 on PGlite, 171 against ~250 on PostgreSQL). Every file builds its own
+          // app on its own database; what modules keep (prepared statement names, a change counter) holds
+          // for any number of apps, as it already must within a file.
+          isolate: false,
         },
       },
       {
