@@ -386,9 +386,12 @@ function cpuStallMicros() {
   }
 }
 
-/** Every PostgreSQL process's ticks summed (the cluster on this machine: backends, checkpointer, walwriter…). */
+/**
+ * Every PostgreSQL process's ticks by process id (the cluster on this machine: backends, checkpointer,
+ * walwriter…). Kept per process because processes come and go: a sum would drop when a busy one exits.
+ */
 function postgresTicks() {
-  let ticks = 0;
+  const ticks = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -396,7 +399,8 @@ function postgresTicks() {
     } catch {
       continue;
     }
-    ticks += cpuTicks(entry) ?? 0;
+    const own = cpuTicks(entry);
+    if (own !== null) ticks.set(entry, own);
   }
   return ticks;
 }
@@ -449,6 +453,20 @@ async function watchRun({ databaseUrl, serverPid, startedAt }) {
   };
 }
 
+/**
+ * CPU ticks used between two samples: a process's own count, or each process's of a map (a process that
+ * started in between counts from zero; one that ended in between is not counted, so never a negative share).
+ */
+function ticksBetween(first, last) {
+  if (!(last instanceof Map)) return last - first;
+  let ticks = 0;
+  for (const [pid, own] of last) {
+    const before = first.get(pid) ?? 0;
+    ticks += own >= before ? own - before : own; // a lower count is a new process with a reused id
+  }
+  return ticks;
+}
+
 /** CPU shares (100% = one core) and PostgreSQL's background work between two times of the run. */
 function windowSamples(samples, fromMs, toMs) {
   const first = samples.findLast((sample) => sample.at <= fromMs) ?? samples[0];
@@ -458,7 +476,7 @@ function windowSamples(samples, fromMs, toMs) {
   const share = (key) =>
     first[key] === null || last[key] === null
       ? null
-      : Math.round(((last[key] - first[key]) / TICKS_PER_SECOND / seconds) * 100);
+      : Math.round((ticksBetween(first[key], last[key]) / TICKS_PER_SECOND / seconds) * 100);
   const between = samples.filter((sample) => sample.at >= first.at && sample.at <= last.at);
   const stall =
     first.stallMicros === null || last.stallMicros === null
