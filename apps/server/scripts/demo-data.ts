@@ -43,6 +43,68 @@ export type CategoryPlan = {
   colour: ColourName;
   children?: CategoryPlan[];
   leaf?: LeafPlan;
+  /** The group's size chart, in inches (issue 27 §1); its subcategories show it. */
+  sizeChart?: DemoSizeChart;
+};
+
+export type DemoSizeChart = { columns: string[]; rows: Record<string, number[]>; notes: string };
+
+const MEASURE_NOTES =
+  "Measure over the clothes you will wear underneath, with a soft tape held snug but not tight. " +
+  "Bust: around the fullest part. Waist: around the natural waist, above the navel. Hip: around the " +
+  "fullest part, about 8 inches below the waist. Shoulder: from one shoulder point to the other across the " +
+  "back. Between two sizes, choose the larger or order made to measure.";
+
+const SUIT_CHART: DemoSizeChart = {
+  columns: ["Bust", "Waist", "Hip", "Shoulder", "Kurta Length"],
+  rows: {
+    XS: [32, 26, 35, 13.5, 44],
+    S: [34, 28, 37, 14, 44],
+    M: [36, 30, 39, 14.5, 45],
+    L: [38, 32, 41, 15, 45],
+    XL: [40, 34, 43, 15.5, 46],
+    XXL: [42, 36, 45, 16, 46],
+  },
+  notes: MEASURE_NOTES,
+};
+const LEHENGA_CHART: DemoSizeChart = {
+  columns: ["Bust", "Waist", "Hip", "Blouse Length", "Lehenga Length"],
+  rows: {
+    XS: [32, 25, 35, 14, 40],
+    S: [34, 27, 37, 14.5, 40.5],
+    M: [36, 29, 39, 15, 41],
+    L: [38, 31, 41, 15, 41.5],
+    XL: [40, 33, 43, 15.5, 42],
+    XXL: [42, 35, 45, 16, 42],
+  },
+  notes: `${MEASURE_NOTES} Lehenga length: from the waist to the floor, in the heels you will wear.`,
+};
+const MEN_CHART: DemoSizeChart = {
+  columns: ["Chest", "Waist", "Shoulder", "Neck", "Kurta Length"],
+  rows: {
+    XS: [36, 30, 16.5, 14.5, 38],
+    S: [38, 32, 17, 15, 39],
+    M: [40, 34, 17.5, 15.5, 40],
+    L: [42, 36, 18, 16, 41],
+    XL: [44, 38, 18.5, 16.5, 42],
+    XXL: [46, 40, 19, 17, 43],
+  },
+  notes:
+    "Measure over a thin shirt, with a soft tape held snug but not tight. Chest: around the fullest part, " +
+    "under the arms. Waist: where you wear your trousers. Shoulder: from one shoulder point to the other " +
+    "across the back. Neck: around the base of the neck, one finger under the tape.",
+};
+const BLOUSE_CHART: DemoSizeChart = {
+  columns: ["Bust", "Under Bust", "Shoulder", "Blouse Length"],
+  rows: {
+    XS: [32, 27, 13.5, 14],
+    S: [34, 29, 14, 14.5],
+    M: [36, 31, 14.5, 14.5],
+    L: [38, 33, 15, 15],
+    XL: [40, 35, 15.5, 15],
+    XXL: [42, 37, 16, 15.5],
+  },
+  notes: `The blouse that comes with the saree. ${MEASURE_NOTES}`,
 };
 
 const SUIT_MEASURES = ["Bust", "Waist", "Hip", "Shoulder", "Sleeve Length", "Kurta Length"];
@@ -78,6 +140,7 @@ export const CATEGORY_PLAN: Record<Tag, CategoryPlan[]> = {
       name: "Suits",
       description: "Salwar suits, Anarkalis, shararas and palazzo sets, stitched to your measurements.",
       customization: suits,
+      sizeChart: SUIT_CHART,
       colour: "Ivory",
       children: [
         {
@@ -175,6 +238,7 @@ export const CATEGORY_PLAN: Record<Tag, CategoryPlan[]> = {
       name: "Lehengas",
       description: "Bridal and party lehengas with hand embroidery, made to your waist and length.",
       customization: lehengas,
+      sizeChart: LEHENGA_CHART,
       colour: "Red",
       children: [
         {
@@ -230,6 +294,7 @@ export const CATEGORY_PLAN: Record<Tag, CategoryPlan[]> = {
       name: "Sarees",
       description: "Handwoven Banarasi, pure silk and light georgette sarees with stitched blouses.",
       customization: sarees,
+      sizeChart: BLOUSE_CHART,
       colour: "Maroon",
       children: [
         {
@@ -707,7 +772,7 @@ function menGroup(
   colour: ColourName,
   children: CategoryPlan[],
 ): CategoryPlan {
-  return { name, description, customization: menwear, colour, children };
+  return { name, description, customization: menwear, sizeChart: MEN_CHART, colour, children };
 }
 
 function menLeaf(

@@ -1,3 +1,4 @@
+import { SIZE_CHART_SIZES } from "@boutique/shared/schemas/size-chart";
 import type { Database } from "../src/db/database";
 import {
   categories,
@@ -10,7 +11,8 @@ import {
   variantMedia,
   variantStock,
 } from "../src/modules/catalog/catalog.tables";
-import { CATEGORY_PLAN, type CategoryPlan, type LeafPlan } from "./demo-data";
+import { sizeCharts } from "../src/modules/size-charts/size-charts.tables";
+import { CATEGORY_PLAN, type CategoryPlan, type DemoSizeChart, type LeafPlan } from "./demo-data";
 import { type ColourName, createRandom, PALETTE, type Random } from "./demo-palette";
 import type { ImageSink } from "./seed-images";
 import { detailSvg, type ProductDesign, productSvg, type Silhouette } from "./seed-svg-garments";
@@ -83,6 +85,15 @@ type LeafRef = {
   siblings: number[];
 };
 
+/** A group's size chart as the table keeps it: rows XS to XXL. */
+function demoSizeChart(categoryId: number, chart: DemoSizeChart) {
+  const rows = SIZE_CHART_SIZES.filter((size) => chart.rows[size]).map((size) => ({
+    size,
+    values: chart.rows[size]!,
+  }));
+  return { categoryId, columns: chart.columns, rows, notes: chart.notes };
+}
+
 /** Categories of all three tags; returns the leaves with what the products need to know. */
 async function insertCategories(db: Database, images: ImageSink): Promise<LeafRef[]> {
   const leaves: LeafRef[] = [];
@@ -105,6 +116,7 @@ async function insertCategories(db: Database, images: ImageSink): Promise<LeafRe
           banner: categoryBanner(images, group, tag),
         })
         .returning({ id: categories.id });
+      if (group.sizeChart) await db.insert(sizeCharts).values(demoSizeChart(parent.id, group.sizeChart));
       const children = group.children ?? [];
       const inserted = await db
         .insert(categories)

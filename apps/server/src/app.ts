@@ -59,6 +59,7 @@ import privacyAdminRoutes from "./modules/privacy/privacy.admin-routes";
 import privacyService from "./modules/privacy/privacy.plugin";
 import privacyStoreRoutes from "./modules/privacy/privacy.store-routes";
 import recoveryPlugin from "./modules/recovery/recovery.plugin";
+import sizeChartsPlugin from "./modules/size-charts/size-charts.plugin";
 import returnsAdminRoutes from "./modules/returns/returns.admin-routes";
 import returnsService from "./modules/returns/returns.plugin";
 import returnsStoreRoutes from "./modules/returns/returns.store-routes";
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(dashboardService);
   await app.register(privacyService);
   await app.register(recoveryPlugin);
+  await app.register(sizeChartsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authStoreRoutes);

@@ -18,3 +18,4 @@ export * from "../modules/settings/settings.tables";
 export * from "../modules/shipping/shipping.tables";
 export * from "../modules/whatsapp/whatsapp.tables";
 export * from "../modules/wishlist/wishlist.tables";
+export * from "../modules/size-charts/size-charts.tables";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database";
+import { intArray, rowsOf } from "../../db/transaction";
 import { categories, productSubcategories, products, type Tag } from "./catalog.tables";
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -182,6 +183,18 @@ export function createCategoriesRepository(db: Database) {
 
     async listByIds(ids: number[]): Promise<CategoryRow[]> {
       return db.select().from(categories).where(inArray(categories.id, ids));
+    },
+
+    /** The size-chart pictures of these categories and every category below them (deleted with them). */
+    async sizeChartImagesUnder(ids: number[]): Promise<string[]> {
+      const result = await db.execute(sql`
+        with recursive below(id) as (
+          select id from categories where id = any(${intArray(ids)})
+          union
+          select c.id from categories c join below on c.parent_id = below.id
+        )
+        select sc.image from size_charts sc join below on below.id = sc.category_id where sc.image is not null`);
+      return rowsOf<{ image: string }>(result).map((row) => row.image);
     },
 
     async deleteMany(ids: number[]): Promise<CategoryRow[]> {

@@ -185,8 +185,9 @@ export function createCategoriesService({ db }: { db: Database }) {
 
   async function deleteAll(ids: number[], release: ReleaseFiles) {
     try {
+      const chartImages = await repository.sizeChartImagesUnder(ids);
       const deleted = await repository.deleteMany(ids);
-      release(deleted.flatMap((row) => [row.image, row.banner]));
+      release([...deleted.flatMap((row) => [row.image, row.banner]), ...chartImages]);
       return deleted;
     } catch (error) {
       // A product filed in between the check and the delete: the foreign key refuses it.
