@@ -16,6 +16,6 @@ export * from "../modules/returns/returns.tables";
 export * from "../modules/reviews/reviews.tables";
 export * from "../modules/settings/settings.tables";
 export * from "../modules/shipping/shipping.tables";
+export * from "../modules/size-charts/size-charts.tables";
 export * from "../modules/whatsapp/whatsapp.tables";
 export * from "../modules/wishlist/wishlist.tables";
-export * from "../modules/size-charts/size-charts.tables";
