@@ -1,4 +1,4 @@
-import { getDollarRate, getProductDetail, productHref } from "@storefront/features/product/api";
+import { getDollarRate, getProductDetail, getSizeChart, productHref } from "@storefront/features/product/api";
 import { productFormAction } from "@storefront/features/product/review-actions.server";
 import { getReviewStatus } from "@storefront/features/product/review-api";
 import { productMeta } from "@storefront/features/product/seo";
@@ -15,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const productId = positiveId(params.productId);
   if (!productId) throw data(null, { status: 404 });
   const colourId = positiveId(url.searchParams.get("color")) ?? positiveId(params.cat);
-  const [detail, dollarRate, reviewStatus] = await Promise.all([
+  const [detail, dollarRate, reviewStatus, sizeChart] = await Promise.all([
     getProductDetail(context.api, productId, colourId),
     // The page still sells in rupees without the dollar figure.
     settle("dollar", getDollarRate(context.api), null),
@@ -23,6 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     hasSession(request)
       ? settle(`admin/products/review/${productId}`, getReviewStatus(context.api, productId), null)
       : null,
+    // Without it the page sells as before, with no Size chart button.
+    settle(`products/${productId}/size-chart`, getSizeChart(context.api, productId), null),
   ]);
   if (!detail) throw data(null, { status: 404 });
   const colour = detail.colorVariants.find((variant) => variant.id === detail.product.variant_id);
@@ -34,6 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareImage: image ? new URL(imageUrl(image, 1280), url.origin).href : null,
     pagePath: `${url.pathname}${url.search}`,
     reviewStatus,
+    sizeChart,
     // Built here so the tag and JSON-LD builders stay out of the browser bundle.
     meta: productMeta(detail, url.origin),
   };

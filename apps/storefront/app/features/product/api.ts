@@ -1,4 +1,5 @@
 import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
+import type { ProductSizeChartAnswer, SizeChart } from "@boutique/shared/schemas/size-chart";
 import { ApiError, type ApiFetch, asList, requestJson } from "@storefront/lib/api-client";
 
 /**
@@ -17,6 +18,11 @@ export async function getProductDetail(
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+}
+
+/** GET /api/products/{id}/size-chart: the chart the product's category (or a parent) keeps, or null. */
+export async function getSizeChart(api: ApiFetch, productId: number): Promise<SizeChart | null> {
+  return (await requestJson<ProductSizeChartAnswer>(api, `/api/products/${productId}/size-chart`)).chart;
 }
 
 /** GET /api/dollar: rupees per dollar from the first item's value. */

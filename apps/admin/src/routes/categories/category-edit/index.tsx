@@ -5,6 +5,7 @@ import { isApiError } from "@admin/lib/api";
 import { List, Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CategoryFormView } from "./category-form";
+import { SizeChartPanel } from "./size-chart-panel";
 
 const linkClass =
   "inline-flex h-10 items-center gap-2 rounded-md border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50 focus-ring";
@@ -60,7 +61,12 @@ export function Component() {
       ) : list.isPending || (id !== null && category.isPending) ? (
         <LoadingState label="Loading categories…" />
       ) : (
-        <CategoryFormView key={id ?? "new"} category={category.data ?? null} categories={list.data ?? []} />
+        <>
+          <CategoryFormView key={id ?? "new"} category={category.data ?? null} categories={list.data ?? []} />
+          {category.data ? (
+            <SizeChartPanel categoryId={category.data.id} categoryName={category.data.name} />
+          ) : null}
+        </>
       )}
     </>
   );

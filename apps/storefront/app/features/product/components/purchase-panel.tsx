@@ -9,6 +9,7 @@ import {
 import { unitsInStock } from "@boutique/shared/pricing/stock-units";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { ProductDetail, SizeRow } from "@boutique/shared/schemas/product-detail";
+import type { SizeChart } from "@boutique/shared/schemas/size-chart";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { saveBuyNow } from "@storefront/features/cart/buy-now";
 import { type AddToCartInput, useInCart, useInWishlist } from "@storefront/features/cart/cart-store";
@@ -35,6 +36,10 @@ const loadTurbanOptions = () =>
 const loadFabricOptions = () =>
   import("./fabric-options").then((module) => ({ default: module.FabricOptions }));
 const TurbanOptions = lazy(loadTurbanOptions);
+// The size chart's dialog comes when the shopper first points at, focuses or presses its button.
+const loadSizeChart = () =>
+  import("./size-chart-dialog").then((module) => ({ default: module.SizeChartDialog }));
+const SizeChartDialog = lazy(loadSizeChart);
 const FabricOptions = lazy(loadFabricOptions);
 // The server has them loaded before its first page, so it never streams their place empty first.
 if (import.meta.env.SSR) {
@@ -57,12 +62,14 @@ export function PurchasePanel({
   dollarRate,
   signedIn,
   pagePath,
+  sizeChart = null,
 }: {
   product: ProductDetail;
   sizes: SizeRow[];
   dollarRate: number | null;
   signedIn: boolean;
   pagePath: string;
+  sizeChart?: SizeChart | null;
 }) {
   const { category } = product;
   const showSizes = category.has_sizes && category.kind !== "dupatta";
@@ -216,7 +223,14 @@ export function PurchasePanel({
 
   return (
     <div>
-      {showSizes ? <SizePicker sizes={sizes} value={size} onChange={changeSize} /> : null}
+      {showSizes ? (
+        <SizePicker
+          sizes={sizes}
+          value={size}
+          onChange={changeSize}
+          aside={sizeChart ? <SizeChartButton chart={sizeChart} /> : null}
+        />
+      ) : null}
       {sizeError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
           {sizeError}
@@ -348,5 +362,33 @@ export function PurchasePanel({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Size chart" beside the sizes; its dialog is fetched on the first hover, focus or press. */
+function SizeChartButton({ chart }: { chart: SizeChart }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onPointerEnter={() => void loadSizeChart()}
+        onFocus={() => void loadSizeChart()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        className="text-sm font-medium text-maroon underline underline-offset-4 hover:text-maroon-dark"
+      >
+        Size chart
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SizeChartDialog chart={chart} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

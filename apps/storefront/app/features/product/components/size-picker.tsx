@@ -1,23 +1,29 @@
 import type { SizeRow } from "@boutique/shared/schemas/product-detail";
+import type { ReactNode } from "react";
 
 /** Sizes XS to XXL in the API's order; a sold-out size is shown but cannot be chosen. */
 export function SizePicker({
   sizes,
   value,
   onChange,
+  aside,
 }: {
   sizes: SizeRow[];
   value: string | null;
   onChange: (size: string) => void;
+  /** Beside the legend, on its line: the Size chart button. */
+  aside?: ReactNode;
 }) {
   const garmentSizes = sizes.filter((row) => row.size !== "Free");
   if (garmentSizes.length === 0) return null;
   return (
     <fieldset className="mt-6">
-      <legend className="field-label">
+      {/* Floated, the legend is laid out in the box like any line, with the aside on its right. */}
+      <legend className={aside ? "field-label float-left" : "field-label"}>
         Size{value ? <span className="font-normal text-muted">: {value}</span> : null}
       </legend>
-      <div className="flex flex-wrap gap-2">
+      {aside ? <div className="float-right">{aside}</div> : null}
+      <div className="clear-both flex flex-wrap gap-2">
         {garmentSizes.map((row) => {
           const soldOut = row.quantity <= 0;
           const tip = soldOut ? `${row.tooltip ? `${row.tooltip}. ` : ""}Sold out` : row.tooltip;

@@ -1,4 +1,5 @@
 import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
+import type { SizeChart } from "@boutique/shared/schemas/size-chart";
 import { Breadcrumb } from "@storefront/features/catalog/components/breadcrumb";
 import { deferredSection } from "@storefront/lib/deferred-section";
 import { Link } from "react-router";
@@ -63,6 +64,8 @@ export type ProductPageData = {
   pagePath: string;
   /** Whether the signed-in shopper may write a review; null for a guest. */
   reviewStatus?: ReviewStatus | null;
+  /** The category's size chart (issue 27 §1); null or absent: no Size chart button. */
+  sizeChart?: SizeChart | null;
 };
 
 /** Spec §2 "Product page": gallery and purchase column, then reviews, questions and related pieces. */
@@ -123,6 +126,7 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
               dollarRate={dollarRate}
               signedIn={signedIn}
               pagePath={pagePath}
+              sizeChart={data.sizeChart ?? null}
             />
             <TrustBadges />
             <ShareLinks url={canonical} title={product.name} image={shareImage} />
