@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { SIZE_CHART_SIZES } from "../size-chart-units";
 import { idParam } from "./id";
 
-/** The rows a size chart has, in this order: the sizes a garment is sold in (Free is size-less). */
-export const SIZE_CHART_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
-export type SizeChartSize = (typeof SIZE_CHART_SIZES)[number];
-
-/** Centimetres in an inch: the chart is kept in inches and shown in either. */
-export const CM_PER_INCH = 2.54;
+export { CM_PER_INCH, SIZE_CHART_SIZES, type SizeChartSize, toCentimetres } from "../size-chart-units";
 
 export const SIZE_CHART_LIMITS = {
   columns: 8,
@@ -33,9 +29,6 @@ export const SIZE_CHART_MESSAGES = {
   value: `Measurements are in inches, from ${SIZE_CHART_LIMITS.minInches} to ${SIZE_CHART_LIMITS.maxInches}, in quarter inches.`,
   notes: `The notes may be at most ${SIZE_CHART_LIMITS.notes} characters.`,
 } as const;
-
-/** Inches to centimetres, to one decimal. */
-export const toCentimetres = (inches: number) => Math.round(inches * CM_PER_INCH * 10) / 10;
 
 const inches = z
   .number({ error: SIZE_CHART_MESSAGES.value })

@@ -11,7 +11,6 @@ import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
 import type { ProductDetail, SizeRow } from "@boutique/shared/schemas/product-detail";
 import type { SizeChart } from "@boutique/shared/schemas/size-chart";
 import type { CustomizationInput } from "@storefront/features/cart/api";
-import { saveBuyNow } from "@storefront/features/cart/buy-now";
 import { type AddToCartInput, useInCart, useInWishlist } from "@storefront/features/cart/cart-store";
 import { useCartActions } from "@storefront/features/cart/use-cart-actions";
 import { loginHref } from "@storefront/lib/safe-redirect";
@@ -26,7 +25,6 @@ import { Link, useNavigate } from "react-router";
 import { customSizeHref, productHref } from "../api";
 import { dollarLabel, rupeeLabel } from "../money";
 import type { FabricChoice } from "./fabric-options";
-import { SizePicker } from "./size-picker";
 import { type SizingChoice, SizingOptions } from "./sizing-options";
 import type { TurbanChoice } from "./turban-options";
 
@@ -36,13 +34,13 @@ const loadTurbanOptions = () =>
 const loadFabricOptions = () =>
   import("./fabric-options").then((module) => ({ default: module.FabricOptions }));
 const TurbanOptions = lazy(loadTurbanOptions);
-// The size chart's dialog comes when the shopper first points at, focuses or presses its button.
-const loadSizeChart = () =>
-  import("./size-chart-dialog").then((module) => ({ default: module.SizeChartDialog }));
-const SizeChartDialog = lazy(loadSizeChart);
+// Sizes (and their size chart) come with the pages of pieces sold in sizes only.
+const loadSizePicker = () => import("./size-picker").then((module) => ({ default: module.SizePicker }));
+const SizePicker = lazy(loadSizePicker);
 const FabricOptions = lazy(loadFabricOptions);
 // The server has them loaded before its first page, so it never streams their place empty first.
 if (import.meta.env.SSR) {
+  void loadSizePicker();
   void loadTurbanOptions();
   void loadFabricOptions();
 }
@@ -197,6 +195,8 @@ export function PurchasePanel({
       const chosen = line();
       const result = await addToCart(chosen);
       if (!result.ok) return;
+      // Fetched on the press, with the cart's answer already on its way: most visits never buy now.
+      const { saveBuyNow } = await import("@storefront/features/cart/buy-now");
       saveBuyNow({
         variantId: chosen.variantId,
         size: chosen.size ?? "Free",
@@ -224,12 +224,9 @@ export function PurchasePanel({
   return (
     <div>
       {showSizes ? (
-        <SizePicker
-          sizes={sizes}
-          value={size}
-          onChange={changeSize}
-          aside={sizeChart ? <SizeChartButton chart={sizeChart} /> : null}
-        />
+        <Suspense>
+          <SizePicker sizes={sizes} value={size} onChange={changeSize} chart={sizeChart} />
+        </Suspense>
       ) : null}
       {sizeError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
@@ -362,33 +359,5 @@ export function PurchasePanel({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** "Size chart" beside the sizes; its dialog is fetched on the first hover, focus or press. */
-function SizeChartButton({ chart }: { chart: SizeChart }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onPointerEnter={() => void loadSizeChart()}
-        onFocus={() => void loadSizeChart()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-        className="text-sm font-medium text-maroon underline underline-offset-4 hover:text-maroon-dark"
-      >
-        Size chart
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <SizeChartDialog chart={chart} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
   );
 }

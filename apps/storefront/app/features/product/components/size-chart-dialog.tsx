@@ -1,4 +1,5 @@
-import { type SizeChart, toCentimetres } from "@boutique/shared/schemas/size-chart";
+import type { SizeChart } from "@boutique/shared/schemas/size-chart";
+import { toCentimetres } from "@boutique/shared/size-chart-units";
 import { imageUrl } from "@storefront/lib/images";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,28 +1,34 @@
 import type { SizeRow } from "@boutique/shared/schemas/product-detail";
-import type { ReactNode } from "react";
+import type { SizeChart } from "@boutique/shared/schemas/size-chart";
+import { lazy, Suspense, useState } from "react";
+
+// The size chart's dialog comes when the shopper first points at, focuses or presses its button.
+const loadSizeChart = () =>
+  import("./size-chart-dialog").then((module) => ({ default: module.SizeChartDialog }));
+const SizeChartDialog = lazy(loadSizeChart);
 
 /** Sizes XS to XXL in the API's order; a sold-out size is shown but cannot be chosen. */
 export function SizePicker({
   sizes,
   value,
   onChange,
-  aside,
+  chart = null,
 }: {
   sizes: SizeRow[];
   value: string | null;
   onChange: (size: string) => void;
-  /** Beside the legend, on its line: the Size chart button. */
-  aside?: ReactNode;
+  /** The category's size chart, opened from a button beside the legend (issue 27 §1). */
+  chart?: SizeChart | null;
 }) {
   const garmentSizes = sizes.filter((row) => row.size !== "Free");
   if (garmentSizes.length === 0) return null;
   return (
     <fieldset className="mt-6">
       {/* Floated, the legend is laid out in the box like any line, with the aside on its right. */}
-      <legend className={aside ? "field-label float-left" : "field-label"}>
+      <legend className={chart ? "field-label float-left" : "field-label"}>
         Size{value ? <span className="font-normal text-muted">: {value}</span> : null}
       </legend>
-      {aside ? <div className="float-right">{aside}</div> : null}
+      {chart ? <SizeChartButton chart={chart} /> : null}
       <div className="clear-both flex flex-wrap gap-2">
         {garmentSizes.map((row) => {
           const soldOut = row.quantity <= 0;
@@ -62,5 +68,30 @@ export function SizePicker({
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** "Size chart" beside the sizes; its dialog is fetched on the first hover, focus or press. */
+function SizeChartButton({ chart }: { chart: SizeChart }) {
+  // null until first opened: the dialog's code is not even asked for before.
+  const [open, setOpen] = useState<boolean | null>(null);
+  return (
+    <div className="float-right">
+      <button
+        type="button"
+        onPointerEnter={loadSizeChart}
+        onFocus={loadSizeChart}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="text-sm font-medium text-maroon underline underline-offset-4 hover:text-maroon-dark"
+      >
+        Size chart
+      </button>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <SizeChartDialog chart={chart} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
