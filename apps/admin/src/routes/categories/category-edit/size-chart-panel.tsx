@@ -176,7 +176,7 @@ function SizeChartEditor({
       </p>
 
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys (WCAG 2.1.1) */}
-      <div role="region" aria-label="Size chart values" tabIndex={0} className="overflow-x-auto">
+      <section aria-label="Size chart values" tabIndex={0} className="overflow-x-auto">
         <table className="min-w-full border-separate border-spacing-y-1 text-sm">
           <caption className="sr-only">Measurements per size, in inches</caption>
           <thead>
@@ -250,7 +250,7 @@ function SizeChartEditor({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <Button
         variant="secondary"
         size="sm"

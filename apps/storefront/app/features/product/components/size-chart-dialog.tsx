@@ -104,14 +104,8 @@ export function SizeChartDialog({
           </div>
         </fieldset>
 
-        {/* Wider than a phone with many measurements: a region the keyboard can scroll too. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys (WCAG 2.1.1) */}
-        <div
-          role="region"
-          aria-label="Measurements per size"
-          tabIndex={0}
-          className="-mx-5 overflow-x-auto px-5"
-        >
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the table scrolls; a scrolling region must take focus to be scrolled by keys (WCAG 2.1.1) */}
+        <section aria-label="Measurements per size" tabIndex={0} className="-mx-5 overflow-x-auto px-5">
           <table className="w-full border-collapse text-sm">
             <caption className="pb-2 text-left text-xs text-muted">
               {unit === "in" ? "In inches, centimetres beside them." : "In centimetres, inches beside them."}
@@ -160,7 +154,7 @@ export function SizeChartDialog({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
 
         {chart.notes || chart.image ? (
           <section aria-label="How to measure" className="flex flex-col gap-4 sm:flex-row">
