@@ -9,6 +9,7 @@ import type { Database } from "../../db/database";
 import { rowsOf } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { categories } from "../catalog/catalog.tables";
+import { pgErrorCode } from "../catalog/categories.repository";
 import type { ReleaseFiles } from "../media/with-uploads";
 import { sizeCharts } from "./size-charts.tables";
 
@@ -124,10 +125,16 @@ export function createSizeChartsService({ db }: { db: Database }) {
         image,
         updatedAt: new Date(),
       };
-      await db
-        .insert(sizeCharts)
-        .values({ categoryId, ...values })
-        .onConflictDoUpdate({ target: sizeCharts.categoryId, set: values });
+      try {
+        await db
+          .insert(sizeCharts)
+          .values({ categoryId, ...values })
+          .onConflictDoUpdate({ target: sizeCharts.categoryId, set: values });
+      } catch (error) {
+        // The category deleted since it was read: the same answer as if it had gone before.
+        if (pgErrorCode(error) === "23503") throw new NotFoundError(SIZE_CHART_MESSAGES.categoryNotFound);
+        throw error;
+      }
       if (before?.image && before.image !== image) release([before.image]);
       return { message: SIZE_CHART_MESSAGES.saved, ...(await forCategory(categoryId)) };
     },
