@@ -43,6 +43,7 @@ import invoicesService from "./modules/invoices/invoices.plugin";
 import invoicesStoreRoutes from "./modules/invoices/invoices.store-routes";
 import legacyService from "./modules/legacy/legacy.plugin";
 import legacyStoreRoutes from "./modules/legacy/legacy.store-routes";
+import measurementsPlugin from "./modules/measurements/measurements.plugin";
 import mediaRoutes from "./modules/media/media.routes";
 import dashboardAdminRoutes from "./modules/orders/dashboard.admin-routes";
 import dashboardService from "./modules/orders/dashboard.plugin";
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(privacyService);
   await app.register(recoveryPlugin);
   await app.register(sizeChartsPlugin);
+  await app.register(measurementsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authStoreRoutes);

@@ -8,6 +8,7 @@ export * from "../modules/customers/customers.tables";
 export * from "../modules/enquiries/enquiries.tables";
 export * from "../modules/invoices/invoices.tables";
 export * from "../modules/mail/mail.tables";
+export * from "../modules/measurements/measurements.tables";
 export * from "../modules/orders/orders.tables";
 export * from "../modules/payments/payments.tables";
 export * from "../modules/privacy/privacy.tables";

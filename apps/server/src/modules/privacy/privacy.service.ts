@@ -161,6 +161,11 @@ export function createPrivacyService(db: Database) {
           await db.execute(sql`select created_at, updated_at as left_at, items, value, reminders_sent,
             last_reminded_at, outcome from abandoned_checkouts where user_id = ${user.id} order by id`),
         ),
+        // Saved measurement profiles (issue 27 §2).
+        measurement_profiles: rowsOf(
+          await db.execute(sql`select name, measurements, note, created_at, updated_at
+            from measurement_profiles where user_id = ${user.id} order by id`),
+        ),
       };
       await db.insert(dataRequests).values({
         userId: user.id,
