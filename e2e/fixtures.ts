@@ -164,25 +164,45 @@ export async function waitForHydration(page: Page) {
  * page's buttons work, as a shopper would wait; asked for an earlier moment (`waitUntil: "commit"` or
  * `"domcontentloaded"`), they answer then.
  */
-export const test = base.extend({
+/** A page whose `goto` and `reload` answer once a storefront page's buttons work (see `test` below). */
+function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const early = (options?: { waitUntil?: string }) =>
+    options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!early(options)) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!early(options)) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<object, { hydratingContexts: null }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use, testInfo) => use(E2E.serverURL(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const early = (options?: { waitUntil?: string }) =>
-      options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!early(options)) await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!early(options)) await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    await use(hydrating(page));
   },
+  // The pages of contexts a journey makes itself (a second shopper, a staff member) wait the same way.
+  hydratingContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        // Without JavaScript there is nothing to wait for (and nothing to wait with).
+        if (options?.javaScriptEnabled !== false) context.on("page", (page) => void hydrating(page));
+        return context;
+      };
+      await use(null);
+      browser.newContext = newContext;
+    },
+    { scope: "worker", auto: true },
+  ],
 });
 export { E2E, expect };

@@ -1,4 +1,4 @@
-import { expect, registerCustomer, shoot, test } from "../fixtures";
+import { expect, registerCustomer, shoot, test, waitForHydration } from "../fixtures";
 import { addToCart, inStock } from "../support/orders";
 
 /**
@@ -34,6 +34,8 @@ test.describe("the cart on WhatsApp", () => {
     const guest = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const other = await guest.newPage();
     await other.goto(link!);
+    // A page of a context made here is not the fixture's: wait for its buttons to work before pressing one.
+    await waitForHydration(other);
     await expect(other.getByRole("heading", { level: 1 })).toHaveText("A cart for you");
     await expect(other.getByText(piece.name)).toBeVisible();
     await shoot(other, "cart-shared");

@@ -1,7 +1,7 @@
-import { getCustomizationImages, mannequinTag } from "@storefront/features/custom-size/api";
+import { getCustomizationImages, listProfiles, mannequinTag } from "@storefront/features/custom-size/api";
 import { CustomSizeTemplate } from "@storefront/features/custom-size/templates/custom-size-template";
 import { getProductDetail } from "@storefront/features/product/api";
-import { positiveId } from "@storefront/lib/loader-helpers";
+import { hasSession, positiveId, settle } from "@storefront/lib/loader-helpers";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/custom-size";
 
@@ -16,8 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const detail = await getProductDetail(context.api, productId, positiveId(url.searchParams.get("color")));
   if (!detail) throw data(null, { status: 404 });
   const tag = mannequinTag(detail.product);
-  const images = detail.product.category.customization ? await getCustomizationImages(context.api, tag) : {};
-  return { detail, tag, images };
+  const [images, profiles] = await Promise.all([
+    detail.product.category.customization ? getCustomizationImages(context.api, tag) : {},
+    // A signed-in shopper's saved measurements; without them the form works as for a guest.
+    hasSession(request) ? settle("account/measurements", listProfiles(context.api), null) : null,
+  ]);
+  return { detail, tag, images, profiles };
 }
 
 /** Choosing a size only rewrites ?size=: the product and pictures stay as loaded. */

@@ -12,6 +12,7 @@ import {
   AccountTemplate,
 } from "@storefront/features/account/templates/account-template";
 import { listOrders } from "@storefront/features/checkout/api";
+import { listProfiles } from "@storefront/features/custom-size/api";
 import { hasSession, positiveId, settle } from "@storefront/lib/loader-helpers";
 import { loginHref } from "@storefront/lib/safe-redirect";
 import { redirect } from "react-router";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasSession(request)) throw back();
   const requested = url.searchParams.get("tab");
   const tab: AccountTab = ACCOUNT_TABS.find((item) => item === requested) ?? "details";
-  const [account, addresses, countries, orders, returns, consents] = await Promise.all([
+  const [account, addresses, countries, orders, returns, consents, profiles] = await Promise.all([
     getCurrentUser(context.api),
     tab === "addresses" ? settle("items/address", listAddresses(context.api), null) : null,
     // Without the list the form still offers India, the shop's home country.
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab === "orders" ? settle("checkout/payment/orders", listOrders(context.api), null) : null,
     tab === "returns" ? settle("orders/returns", listReturns(context.api), null) : null,
     tab === "privacy" ? settle("account/consents", getConsents(context.api), null) : null,
+    tab === "measurements" ? settle("account/measurements", listProfiles(context.api), null) : null,
   ]);
   if (!account) throw back();
   return {
@@ -48,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orders,
     returns,
     consents,
+    profiles,
     editId: positiveId(url.searchParams.get("edit")) ?? null,
   };
 }

@@ -10,9 +10,11 @@ import {
   changePassword,
   createPassword,
   deleteAddress,
+  deleteProfile,
   eraseAccount,
   makeDefaultAddress,
   saveAddress,
+  saveProfile,
   setConsent,
   updateAccountDetails,
 } from "./api";
@@ -26,7 +28,9 @@ export type AccountIntent =
   | "address-default"
   | "return-request"
   | "consent"
-  | "erase";
+  | "erase"
+  | "measurement-save"
+  | "measurement-delete";
 
 /** What a form on the account page gets back: the message to show beside it, and what was sent. */
 export type AccountResult = {
@@ -49,6 +53,8 @@ const INTENTS: AccountIntent[] = [
   "return-request",
   "consent",
   "erase",
+  "measurement-save",
+  "measurement-delete",
 ];
 
 /**
@@ -106,6 +112,11 @@ export async function accountAction(request: Request, api: ApiFetch) {
       return redirect("/?erased=1", { headers: forwardedCookies(response) });
     }
     const id = positiveId(textField(form, "id"));
+    if (intent === "measurement-save") return answer(true, await saveProfile(api, profileFields(form), id));
+    if (intent === "measurement-delete") {
+      if (!id) return answer(false, "Measurement profile not found", {}, 404);
+      return answer(true, await deleteProfile(api, id));
+    }
     if (intent === "address-save") {
       const address = addressFields(form);
       try {
@@ -158,4 +169,21 @@ async function passOnReturn(form: FormData, api: ApiFetch): Promise<string> {
   const contentType = encoded.headers.get("content-type") ?? "multipart/form-data";
   await askReturn(api, orderId, { bytes, contentType });
   return "Request sent. We reply within 5 working days.";
+}
+
+/**
+ * A measurement profile from its form: the name, the note, and each `m.<name>` field that holds a value (an
+ * emptied one leaves the profile; a new measurement comes as `new_name` and `new_value`). The API checks
+ * every value; a field that is not a number is sent as one the API refuses with its message.
+ */
+function profileFields(form: FormData) {
+  const measurements: Record<string, number> = {};
+  for (const [key, value] of form.entries()) {
+    if (!key.startsWith("m.") || typeof value !== "string" || value.trim() === "") continue;
+    measurements[key.slice(2)] = Number(value);
+  }
+  const newName = textField(form, "new_name").trim();
+  const newValue = textField(form, "new_value").trim();
+  if (newName && newValue) measurements[newName] = Number(newValue);
+  return { name: textField(form, "name"), note: textField(form, "note"), measurements };
 }

@@ -138,3 +138,19 @@ export function setConsent(api: ApiFetch, purpose: ConsentPurpose, granted: bool
 export function eraseAccount(api: ApiFetch, confirm: string): Promise<Response> {
   return api("/api/account/erase", jsonInit("POST", { confirm }));
 }
+
+/** POST or PUT /api/account/measurements: a measurement profile saved (issue 27 §2). */
+export async function saveProfile(
+  api: ApiFetch,
+  body: { name: string; measurements: Record<string, number>; note: string },
+  id?: number,
+): Promise<string> {
+  const path = id ? `/api/account/measurements/${id}` : "/api/account/measurements";
+  return (await requestJson<{ message: string }>(api, path, jsonInit(id ? "PUT" : "POST", body))).message;
+}
+
+export async function deleteProfile(api: ApiFetch, id: number): Promise<string> {
+  return (
+    await requestJson<{ message: string }>(api, `/api/account/measurements/${id}`, { method: "DELETE" })
+  ).message;
+}

@@ -1,3 +1,4 @@
+import type { Profile } from "@boutique/shared/schemas/measurement-profile";
 import type { ProductDetail } from "@boutique/shared/schemas/product-detail";
 import { type ApiFetch, requestJson } from "@storefront/lib/api-client";
 
@@ -41,3 +42,8 @@ export function imageFor(images: Record<string, string>, measurement: string): s
 }
 
 export type CustomizationImages = Record<string, string>;
+
+/** GET /api/account/measurements: the signed-in shopper's measurement profiles (issue 27 §2). */
+export async function listProfiles(api: ApiFetch): Promise<Profile[]> {
+  return (await requestJson<{ profiles: Profile[] }>(api, "/api/account/measurements")).profiles;
+}

@@ -1,4 +1,5 @@
 import type { OrderSummaryRow } from "@boutique/shared/schemas/checkout";
+import type { Profile } from "@boutique/shared/schemas/measurement-profile";
 import type { ConsentsAnswer } from "@boutique/shared/schemas/privacy";
 import type { CustomerReturnsAnswer } from "@boutique/shared/schemas/returns";
 import { FormMessage } from "@storefront/features/auth/components/field";
@@ -11,6 +12,7 @@ import LogOut from "lucide-react/icons/log-out";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Ruler from "lucide-react/icons/ruler";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
@@ -19,6 +21,7 @@ import type { AccountResult } from "../account.server";
 import type { Address, Country, CurrentUser } from "../api";
 import { DetailsForm, PasswordForm } from "../components/account-forms";
 import { AddressBook } from "../components/address-book";
+import { MeasurementsPanel } from "../components/measurements-panel";
 import { PrivacyPanel } from "../components/privacy-panel";
 import { ReturnsPanel } from "../components/returns-panel";
 
@@ -30,6 +33,7 @@ export const ACCOUNT_TABS = [
   "wishlist",
   "returns",
   "orders",
+  "measurements",
   "privacy",
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -41,6 +45,7 @@ const TABS: { id: AccountTab; label: string; icon: ReactNode }[] = [
   { id: "wishlist", label: "My Wishlist", icon: <Heart size={18} aria-hidden /> },
   { id: "returns", label: "Exchange & Return", icon: <RotateCcw size={18} aria-hidden /> },
   { id: "orders", label: "My Orders", icon: <Package size={18} aria-hidden /> },
+  { id: "measurements", label: "My Measurements", icon: <Ruler size={18} aria-hidden /> },
   { id: "privacy", label: "Privacy & data", icon: <ShieldCheck size={18} aria-hidden /> },
 ];
 
@@ -55,6 +60,8 @@ export type AccountPageData = {
   returns: CustomerReturnsAnswer | null;
   /** Privacy & data: null when the choices could not be read. */
   consents: ConsentsAnswer | null;
+  /** My Measurements: null when they could not be read (issue 27 §2). */
+  profiles?: Profile[] | null;
   editId: number | null;
 };
 
@@ -135,6 +142,13 @@ function Panel({ data, result }: { data: AccountPageData; result?: AccountResult
       );
     case "privacy":
       return <PrivacyPanel consents={data.consents} result={result} />;
+    case "measurements":
+      return (
+        <MeasurementsPanel
+          profiles={data.profiles ?? null}
+          result={result?.intent.startsWith("measurement") ? result : undefined}
+        />
+      );
     case "orders":
       if (data.orders === null)
         return <FormMessage message="Your orders could not be loaded. Please try again in a moment." />;

@@ -1,3 +1,4 @@
+import { plausibilityQuestion } from "@boutique/shared/plausible-measurements";
 import { MEASUREMENT_MAX, MEASUREMENT_MIN } from "@boutique/shared/pricing/options";
 
 export function measurementId(name: string): string {
@@ -43,6 +44,10 @@ export function MeasurementFields({
         {names.map((name) => {
           const id = measurementId(name);
           const error = errors[name];
+          // Asked, not refused (issue 27 §2): a tailor sees every kind of body, and a typo is what it catches.
+          const raw = (values[name] ?? "").trim();
+          const question = !error && raw !== "" ? plausibilityQuestion(name, Number(raw)) : null;
+          const describedBy = [error ? `${id}-error` : null, question ? `${id}-check` : null, "measure-unit"];
           return (
             <div key={name}>
               <label htmlFor={id} className="mb-1 block text-sm text-ink">
@@ -61,7 +66,7 @@ export function MeasurementFields({
                   onFocus={() => onFocus(name)}
                   onChange={(event) => onChange(name, event.target.value)}
                   aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error measure-unit` : "measure-unit"}
+                  aria-describedby={describedBy.filter(Boolean).join(" ")}
                   className="field-input pr-10 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
                 />
                 <span
@@ -74,6 +79,11 @@ export function MeasurementFields({
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-xs text-red-800">
                   {error}
+                </p>
+              ) : null}
+              {question ? (
+                <p id={`${id}-check`} className="mt-1 text-xs font-medium text-gold-deep">
+                  {question}
                 </p>
               ) : null}
             </div>

@@ -1,6 +1,7 @@
 import { pricedKindOf } from "@boutique/shared/pricing/line-price";
 import { COLOR_REQUIRED_MESSAGE } from "@boutique/shared/pricing/options";
 import { CART_MESSAGES } from "@boutique/shared/schemas/cart-messages";
+import type { Profile } from "@boutique/shared/schemas/measurement-profile";
 import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { CustomizationInput } from "@storefront/features/cart/api";
 import { useCartActions } from "@storefront/features/cart/use-cart-actions";
@@ -9,10 +10,11 @@ import { categoryHref, productHref } from "@storefront/features/product/api";
 import { SizePicker } from "@storefront/features/product/components/size-picker";
 import { rupeeLabel } from "@storefront/features/product/money";
 import { imageUrl } from "@storefront/lib/images";
+import { loginHref } from "@storefront/lib/safe-redirect";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CUSTOM_SIZE_SAVED, type CustomizationImages, imageFor, type MannequinTag } from "../api";
 import { ColourChange } from "../components/colour-change";
@@ -29,7 +31,14 @@ export type CustomSizePageData = {
   detail: ProductDetailResponse;
   tag: MannequinTag;
   images: CustomizationImages;
+  /** The signed-in shopper's measurement profiles; null for a guest (issue 27 §2). */
+  profiles?: Profile[] | null;
 };
+
+// Only signed-in shoppers have profiles: a guest's page never loads this code.
+const SavedMeasurements = lazy(() =>
+  import("../components/saved-measurements").then((module) => ({ default: module.SavedMeasurements })),
+);
 
 type Busy = "done" | "wishlist" | null;
 
@@ -243,6 +252,30 @@ export function CustomSizeTemplate({ data }: { data: CustomSizePageData }) {
                     </p>
                   ) : null}
                 </div>
+              ) : null}
+
+              {data.profiles && names.length > 0 ? (
+                <Suspense>
+                  <SavedMeasurements
+                    names={names}
+                    values={record.inputValues}
+                    initial={data.profiles}
+                    onFill={(filled) => {
+                      change({ inputValues: { ...record.inputValues, ...filled } });
+                      setErrors({});
+                    }}
+                  />
+                </Suspense>
+              ) : names.length > 0 ? (
+                <p className="text-sm text-muted">
+                  <Link
+                    to={loginHref(`${location.pathname}${location.search}`)}
+                    className="text-maroon underline"
+                  >
+                    Sign in
+                  </Link>{" "}
+                  to fill this form from your saved measurements, or to save these for next time.
+                </p>
               ) : null}
 
               <MeasurementFields
