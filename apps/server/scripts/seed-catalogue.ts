@@ -19,7 +19,8 @@ import { detailSvg, type ProductDesign, productSvg, type Silhouette } from "./se
 import type { PatternName } from "./seed-svg-kit";
 import { bannerSvg } from "./seed-svg-scenes";
 
-const GARMENT_SIZES: Size[] = ["XS", "S", "M", "L", "XL", "XXL"];
+// The sizes a garment is sold in are the rows a size chart has.
+const GARMENT_SIZES: Size[] = [...SIZE_CHART_SIZES];
 const TOOLTIPS: Record<"women" | "men" | "kids", string[]> = {
   women: [
     "Bust 32 in, waist 26 in",
