@@ -86,6 +86,8 @@ describe("measurement profiles (issue 27 §2)", () => {
       [{ ...mother, measurements: { Waist: "30" } }, PROFILE_MESSAGES.value],
       [{ ...mother, note: "x".repeat(501) }, PROFILE_MESSAGES.note],
       [{ ...mother, measurements: { "\u0000": 30 } }, ""],
+      [{ ...mother, measurements: { " ": 30 } }, PROFILE_MESSAGES.measurementName],
+      [{ ...mother, measurements: { ["x".repeat(61)]: 30 } }, PROFILE_MESSAGES.measurementName],
     ];
     for (const [body, message] of refused) {
       const response = await call("POST", "/api/account/measurements", body);

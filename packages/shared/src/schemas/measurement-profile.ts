@@ -14,6 +14,7 @@ export const PROFILE_MESSAGES = {
   tooMany: `You can keep up to ${PROFILE_LIMITS.profiles} measurement profiles.`,
   noMeasurements: "Enter at least one measurement.",
   tooManyMeasurements: "Too many measurements.",
+  measurementName: "Name each measurement (at most 60 characters).",
   value: `Measurements must be from ${MEASUREMENT_MIN} to ${MEASUREMENT_MAX} inches.`,
   note: `The note may be at most ${PROFILE_LIMITS.note} characters.`,
   notFound: "Measurement profile not found",
@@ -29,17 +30,25 @@ export const ProfileBody = z.object({
     .max(PROFILE_LIMITS.name, PROFILE_MESSAGES.name),
   measurements: z
     .record(
-      z.string().trim().min(1).max(60),
+      z.string(),
       z
         .number({ error: PROFILE_MESSAGES.value })
         .min(MEASUREMENT_MIN, PROFILE_MESSAGES.value)
         .max(MEASUREMENT_MAX, PROFILE_MESSAGES.value),
-      { error: PROFILE_MESSAGES.noMeasurements },
+      { error: (issue) => (issue.code === "invalid_type" ? PROFILE_MESSAGES.noMeasurements : undefined) },
+    )
+    // Names are checked here rather than by the key's schema: a record reports a bad key as its own issue.
+    .refine(
+      (map) => Object.keys(map).every((name) => name.trim().length > 0 && name.trim().length <= 60),
+      PROFILE_MESSAGES.measurementName,
     )
     .refine((map) => Object.keys(map).length > 0, PROFILE_MESSAGES.noMeasurements)
     .refine(
       (map) => Object.keys(map).length <= PROFILE_LIMITS.measurements,
       PROFILE_MESSAGES.tooManyMeasurements,
+    )
+    .transform((map) =>
+      Object.fromEntries(Object.entries(map).map(([name, inches]) => [name.trim(), inches])),
     ),
   note: z
     .string({ error: PROFILE_MESSAGES.note })
@@ -48,6 +57,8 @@ export const ProfileBody = z.object({
     .default(""),
 });
 export type ProfileBody = z.input<typeof ProfileBody>;
+/** A profile's body after its checks (names trimmed, the note defaulted). */
+export type ProfileSaved = z.output<typeof ProfileBody>;
 
 export const Profile = z.object({
   id: z.number().int(),

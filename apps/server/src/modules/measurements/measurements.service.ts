@@ -1,13 +1,15 @@
-import type { ProfileBody } from "@boutique/shared/schemas/measurement-profile";
-import { PROFILE_LIMITS, PROFILE_MESSAGES, type Profile } from "@boutique/shared/schemas/measurement-profile";
+import {
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type Profile,
+  type ProfileSaved,
+} from "@boutique/shared/schemas/measurement-profile";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Database } from "../../db/database";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { pgErrorCode } from "../catalog/categories.repository";
 import { measurementProfiles } from "./measurements.tables";
 
-type Saved = z.output<typeof ProfileBody>;
 type Row = typeof measurementProfiles.$inferSelect;
 
 const present = (row: Row): Profile => ({
@@ -44,7 +46,7 @@ export function createMeasurementsService({ db }: { db: Database }) {
       return { profiles: rows.map(present) };
     },
 
-    async create(userId: number, body: Saved) {
+    async create(userId: number, body: ProfileSaved) {
       return db.transaction(async (tx) => {
         // The owner's profiles are counted under a lock on their row: two saves at once cannot pass 10.
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
@@ -63,7 +65,7 @@ export function createMeasurementsService({ db }: { db: Database }) {
       });
     },
 
-    async update(userId: number, id: number, body: Saved) {
+    async update(userId: number, id: number, body: ProfileSaved) {
       const [row] = await saving(() =>
         db
           .update(measurementProfiles)
