@@ -32,6 +32,7 @@ import customersAdminRoutes from "./modules/customers/customers.admin-routes";
 import customersService from "./modules/customers/customers.plugin";
 import customizationService from "./modules/customization/customization.plugin";
 import customizationRoutes from "./modules/customization/customization.routes";
+import deliveryPlugin from "./modules/delivery/delivery.plugin";
 import enquiriesAdminRoutes from "./modules/enquiries/enquiries.admin-routes";
 import enquiriesServices from "./modules/enquiries/enquiries.plugin";
 import enquiriesStoreRoutes from "./modules/enquiries/enquiries.store-routes";
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(privacyService);
   await app.register(recoveryPlugin);
   await app.register(sizeChartsPlugin);
+  await app.register(deliveryPlugin);
   await app.register(measurementsPlugin);
 
   await app.register(healthRoutes);

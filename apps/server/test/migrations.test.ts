@@ -147,13 +147,10 @@ describe("migration 0002: one review per customer and product", () => {
     const [category] = rowsOf<{ id: number }>(
       await db.execute(sql`insert into categories (name, tag) values ('Sarees', 'Women') returning id`),
     );
-    const [reviewed, untouched] = await db
-      .insert(products)
-      .values([
-        { name: "Reviewed Saree", categoryId: category!.id, rating: 2 },
-        { name: "Quiet Saree", categoryId: category!.id, rating: 3.7 },
-      ])
-      .returning();
+    const [reviewed, untouched] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into products (name, category_id, rating)
+        values ('Reviewed Saree', ${category!.id}, 2), ('Quiet Saree', ${category!.id}, 3.7) returning id`),
+    );
     const [asha, ravi, meera] = await db
       .insert(users)
       .values([{ email: "asha@example.com" }, { email: "ravi@example.com" }, { email: "meera@example.com" }])

@@ -4,10 +4,13 @@ import {
   checkNeedBy,
   type DeliveryPlan,
   earliestDelivery,
+  formatCalendarDate,
   isCalendarDate,
   isWorkingDay,
   nextWorkingDay,
   shopDay,
+  stageDeadlines,
+  workingDaysBefore,
 } from "./delivery-dates";
 
 // 2026-12-05 is a Saturday, 12-06 a Sunday, 12-25 a Friday (Christmas).
@@ -129,5 +132,41 @@ describe("the shop's day", () => {
     // 20:00 UTC on 30 November is 01:30 on 1 December in India.
     expect(shopDay(new Date("2026-11-30T20:00:00Z"))).toEqual({ date: "2026-12-01", hour: 1 });
     expect(shopDay(new Date("2026-11-30T10:00:00Z"))).toEqual({ date: "2026-11-30", hour: 15 });
+  });
+});
+
+describe("stage deadlines", () => {
+  it("counts back from the dispatch day over Sundays and holidays", () => {
+    // Monday 7 December back one working day is Saturday 5 (Sunday 6 skipped).
+    expect(workingDaysBefore("2026-12-07", 1, NONE)).toBe("2026-12-05");
+    expect(workingDaysBefore("2026-12-07", 1, ["2026-12-05"])).toBe("2026-12-04");
+    expect(workingDaysBefore("2026-12-07", 0, NONE)).toBe("2026-12-07");
+  });
+
+  it("gives each stage the day it must be done by, the last stage the day before dispatch", () => {
+    const deadlines = stageDeadlines(
+      "2026-12-14",
+      [
+        ["measured", 1],
+        ["cut", 2],
+        ["stitched", 6],
+        ["finished", 2],
+      ],
+      NONE,
+    );
+    // Finished by Saturday 12; stitched 2 working days before (Thursday 10); cut 6 before that (Thursday 3,
+    // over Sunday 6); measured 2 before (Tuesday 1).
+    expect(Object.fromEntries(deadlines)).toEqual({
+      finished: "2026-12-12",
+      stitched: "2026-12-10",
+      cut: "2026-12-03",
+      measured: "2026-12-01",
+    });
+    // The plan that made that dispatch day agrees: 11 working days from Tuesday 1 December leave Monday 14.
+    expect(addWorkingDays("2026-12-01", 11, NONE)).toBe("2026-12-14");
+  });
+
+  it("writes a date for people", () => {
+    expect(formatCalendarDate("2026-12-14")).toBe("Mon, 14 Dec 2026");
   });
 });

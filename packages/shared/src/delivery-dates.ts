@@ -76,8 +76,46 @@ export function addWorkingDays(
   return current;
 }
 
+/** The working day `days` working days before `date` (itself not counted). */
+export function workingDaysBefore(
+  date: CalendarDate,
+  days: number,
+  holidays: readonly CalendarDate[],
+): CalendarDate {
+  let time = toTime(date);
+  for (let left = days; left > 0; ) {
+    time -= DAY_MS;
+    if (isWorkingDay(toDate(time), holidays)) left -= 1;
+  }
+  return toDate(time);
+}
+
+/**
+ * The last day each tailoring stage must be done by for a piece to leave on `dispatchBy`: the last stage
+ * the working day before it, each earlier stage that many of the next stage's working days before.
+ * `stages` in the order they are worked, each with its working days.
+ */
+export function stageDeadlines<Stage extends string>(
+  dispatchBy: CalendarDate,
+  stages: readonly (readonly [Stage, number])[],
+  holidays: readonly CalendarDate[],
+): Map<Stage, CalendarDate> {
+  const deadlines = new Map<Stage, CalendarDate>();
+  let due = workingDaysBefore(dispatchBy, 1, holidays);
+  for (let index = stages.length - 1; index >= 0; index -= 1) {
+    const [stage, days] = stages[index]!;
+    deadlines.set(stage, due);
+    due = workingDaysBefore(due, days, holidays);
+  }
+  return deadlines;
+}
+
 /** The day after a calendar date. */
 export const dayAfter = (date: CalendarDate): CalendarDate => toDate(toTime(date) + DAY_MS);
+
+/** `days` calendar days after a date. */
+export const addDays = (date: CalendarDate, days: number): CalendarDate =>
+  toDate(toTime(date) + days * DAY_MS);
 
 /**
  * The earliest dispatch and delivery days: work starts on the order's day if it is a working day before the
@@ -128,4 +166,15 @@ export function checkNeedBy(
   if (!rushPlan) return { ok: false, earliest, rush: null };
   const rushed = earliestDelivery(rushPlan).deliverOn;
   return { ok: false, earliest, rush: { deliverOn: rushed, possible: toTime(needBy) >= toTime(rushed) } };
+}
+
+/** A date for people: "Thu, 10 Dec 2026". */
+export function formatCalendarDate(date: CalendarDate): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(toTime(date)));
 }

@@ -1,4 +1,11 @@
-import { getDollarRate, getProductDetail, getSizeChart, productHref } from "@storefront/features/product/api";
+import { shippingZonesOrNone } from "@storefront/features/pages/api";
+import {
+  getDelivery,
+  getDollarRate,
+  getProductDetail,
+  getSizeChart,
+  productHref,
+} from "@storefront/features/product/api";
 import { productFormAction } from "@storefront/features/product/review-actions.server";
 import { getReviewStatus } from "@storefront/features/product/review-api";
 import { productMeta } from "@storefront/features/product/seo";
@@ -15,7 +22,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const productId = positiveId(params.productId);
   if (!productId) throw data(null, { status: 404 });
   const colourId = positiveId(url.searchParams.get("color")) ?? positiveId(params.cat);
-  const [detail, dollarRate, reviewStatus, sizeChart] = await Promise.all([
+  // Delivery dates for the country asked (?deliver_to=GB), India by default (issue 27 §3).
+  const asked = url.searchParams.get("deliver_to")?.toUpperCase() ?? "";
+  const deliverTo = /^[A-Z]{2}$/.test(asked) ? asked : "IN";
+  const [detail, dollarRate, reviewStatus, sizeChart, delivery, zones] = await Promise.all([
     getProductDetail(context.api, productId, colourId),
     // The page still sells in rupees without the dollar figure.
     settle("dollar", getDollarRate(context.api), null),
@@ -25,6 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     // Without it the page sells as before, with no Size chart button.
     settle(`products/${productId}/size-chart`, getSizeChart(context.api, productId), null),
+    // Without them the page sells as before, with no delivery date.
+    settle(`products/${productId}/delivery`, getDelivery(context.api, productId, deliverTo), null),
+    shippingZonesOrNone(context.api),
   ]);
   if (!detail) throw data(null, { status: 404 });
   const colour = detail.colorVariants.find((variant) => variant.id === detail.product.variant_id);
@@ -37,6 +50,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pagePath: `${url.pathname}${url.search}`,
     reviewStatus,
     sizeChart,
+    delivery: delivery && {
+      answer: delivery,
+      countries: [
+        { code: "IN", name: "India" },
+        ...zones.flatMap((zone) => zone.countries).sort((a, b) => a.name.localeCompare(b.name)),
+      ],
+    },
     // Built here so the tag and JSON-LD builders stay out of the browser bundle.
     meta: productMeta(detail, url.origin),
   };

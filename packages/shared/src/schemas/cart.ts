@@ -12,6 +12,7 @@ import {
   WAIST_SIZES,
   YES_NO,
 } from "../pricing/options";
+import { DeliveryEstimate } from "./delivery";
 import { idNotValid, idParam } from "./id";
 
 /** XS..XXL as the spec orders them, then "Free" for one-size items (same list as the catalogue's tables). */
@@ -166,6 +167,9 @@ export const CartTotals = z.object({
   total: z.number(),
   total_usd: z.number().describe("The total in dollars at dollar_rate, 2 decimals"),
   dollar_rate: z.number().describe("Rupees per dollar"),
+  delivery: DeliveryEstimate.nullable()
+    .optional()
+    .describe("The earliest days these lines leave and arrive in India (issue 27 §3); null: an empty cart"),
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 

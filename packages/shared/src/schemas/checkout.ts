@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DeliveryEstimate, NeedBy } from "./delivery";
 import { idNotValid, idNumber, idParam } from "./id";
 import {
   FulfilmentStatus,
@@ -101,6 +102,7 @@ export const QuoteBody = z.strictObject({
   pay_type: PayType.optional().describe(
     "The method the totals are for: COD adds its fee, an online method takes the amount off for paying online",
   ),
+  need_by: NeedBy,
 });
 export type QuoteBody = z.input<typeof QuoteBody>;
 
@@ -110,6 +112,7 @@ export const ChargeBody = z.strictObject({
   pay_type: PayType,
   coupon: CouponRef,
   line: BuyNowLine,
+  need_by: NeedBy,
   amount: Ignored,
   cartItems: Ignored,
   discount: Ignored,
@@ -182,6 +185,15 @@ export const QuoteAnswer = z.object({
       prepaid_discount: z.number().describe("Rupees off for paying online instead"),
     })
     .describe("Cash on delivery for this cart and address"),
+  delivery: DeliveryEstimate.extend({ country: z.string() })
+    .nullable()
+    .describe("The earliest days it leaves and arrives, to the address's country (India without one)"),
+  need_by: z
+    .object({ date: z.string(), ok: z.boolean(), message: z.string().nullable() })
+    .nullable()
+    .describe(
+      "Whether the shop can deliver by the date asked (null: none asked); the charge refuses it when not",
+    ),
 });
 export type QuoteAnswer = z.infer<typeof QuoteAnswer>;
 
@@ -320,6 +332,9 @@ export const OrderSummary = z.object({
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
   invoice: z.string().nullable().describe("The GST invoice PDF's url, once issued"),
+  need_by: z.string().nullable().describe("YYYY-MM-DD: the day the customer said they need it"),
+  dispatch_by: z.string().nullable().describe("YYYY-MM-DD: the day the shop promised it leaves"),
+  deliver_by: z.string().nullable().describe("YYYY-MM-DD: the day the shop promised it arrives"),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -350,6 +365,16 @@ export const OrderDetailAnswer = z.object({
       refused_parcels: z.number().int().describe("The customer's COD parcels refused at the door"),
     })
     .nullable(),
+  late_stages: z
+    .array(
+      z.object({
+        line_id: z.number().int(),
+        name: z.string(),
+        stage: TailoringStage,
+        due_by: z.string().describe("YYYY-MM-DD: the last day of this stage for the promised dispatch"),
+      }),
+    )
+    .describe("Staff only (empty for the customer): made-to-measure lines behind the promised dispatch day"),
   /** A GST credit note per refund (the invoice is the order's `invoice`), each a PDF link with its key. */
   credit_notes: z.array(
     z.object({

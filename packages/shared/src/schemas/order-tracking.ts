@@ -35,6 +35,8 @@ export const TrackingAnswer = z.object({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  need_by: z.string().nullable().describe("YYYY-MM-DD: the day the customer needs it"),
+  deliver_by: z.string().nullable().describe("YYYY-MM-DD: the day promised at checkout"),
   timeline: z.array(OrderEvent.omit({ data: true })),
 });
 export type TrackingAnswer = z.infer<typeof TrackingAnswer>;

@@ -32,6 +32,11 @@ export const AdminOrderQuery = z.object({
     .or(z.literal("").transform(() => undefined)),
   from: day,
   to: day,
+  sort: z
+    .enum(["newest", "need_by"], { error: "Sort by newest or need_by." })
+    .optional()
+    .or(z.literal("").transform(() => undefined))
+    .describe("need_by: the soonest needed first (then the soonest promised), orders with neither last"),
   page: z.coerce.number().int().min(1, "Page numbers start at 1.").max(100_000).default(1),
   page_size: z.coerce
     .number()
@@ -60,6 +65,9 @@ export const AdminOrderRow = z.object({
   pay_type: z.enum(PAY_TYPES),
   status: PaymentStatus,
   fulfilment: FulfilmentStatus,
+  need_by: z.string().nullable().describe("YYYY-MM-DD: when the customer needs it"),
+  deliver_by: z.string().nullable().describe("YYYY-MM-DD: the day promised at checkout"),
+  late: z.boolean().describe("Not yet shipped and its promised dispatch day has passed"),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 

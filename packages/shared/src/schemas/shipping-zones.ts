@@ -25,7 +25,8 @@ export const SHIPPING_ZONE_MESSAGES = {
   noBands: "A zone needs at least one weight band",
   tooManyBands: `A zone can have at most ${ZONE_BANDS_MAX} weight bands`,
   bandTwice: "Each weight band needs a different weight",
-  nothingToChange: "Send the name, the countries or the bands to change",
+  nothingToChange: "Send the name, the countries, the bands or the courier days to change",
+  transitDays: "Courier days must be a whole number from 1 to 60",
   unknownCountry: (code: string) => `${code} is not a country we know`,
   india: "India is not in a zone: shipping within India is set on Edit Home",
   exists: "A zone with this name exists already",
@@ -96,11 +97,20 @@ export const ZoneBands = z
   })
   .describe("Any order; stored and answered lightest first");
 
+/** Working days the courier takes to the zone's countries (delivery dates, issue 27 §3). */
+export const ZoneTransitDays = z
+  .number({ error: M.transitDays })
+  .int({ error: M.transitDays })
+  .min(1, { error: M.transitDays })
+  .max(60, { error: M.transitDays })
+  .describe("Working days the courier takes; the delivery dates shoppers see count them");
+
 /** POST /api/admin/shipping/zones, and the back office's zone form. */
 export const NewShippingZone = z.strictObject({
   name: ZoneName,
   countries: ZoneCountries,
   bands: ZoneBands,
+  transit_days: ZoneTransitDays.default(7),
 });
 export type NewShippingZone = z.infer<typeof NewShippingZone>;
 
@@ -110,10 +120,16 @@ export const ShippingZoneUpdate = z
     name: ZoneName.optional(),
     countries: ZoneCountries.optional(),
     bands: ZoneBands.optional(),
+    transit_days: ZoneTransitDays.optional(),
   })
-  .refine((body) => body.name !== undefined || body.countries !== undefined || body.bands !== undefined, {
-    error: M.nothingToChange,
-  });
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.countries !== undefined ||
+      body.bands !== undefined ||
+      body.transit_days !== undefined,
+    { error: M.nothingToChange },
+  );
 export type ShippingZoneUpdate = z.infer<typeof ShippingZoneUpdate>;
 
 export const ShippingZoneCountry = z.object({ code: z.string(), name: z.string() });
@@ -124,6 +140,7 @@ export const ShippingZone = z.object({
   id: z.number().int(),
   name: z.string(),
   sort: z.number().int().describe("Zones are listed by this, then by id"),
+  transit_days: z.number().int().describe("Working days the courier takes"),
   countries: z.array(ShippingZoneCountry),
   bands: z.array(ShippingBand),
 });
@@ -134,6 +151,6 @@ export type ShippingZoneAnswer = z.infer<typeof ShippingZoneAnswer>;
 
 /** GET /api/shipping/zones: what a shopper abroad pays, zone by zone. */
 export const PublicShippingZones = z.object({
-  data: z.array(ShippingZone.omit({ id: true, sort: true })),
+  data: z.array(ShippingZone.omit({ id: true, sort: true, transit_days: true })),
 });
 export type PublicShippingZones = z.infer<typeof PublicShippingZones>;

@@ -8,6 +8,7 @@ import {
 import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle";
 import { ValidationError } from "../../lib/errors";
 import { reserveCoupon } from "../../modules/coupons/coupons.redemptions";
+import { needByProblem } from "../../modules/delivery/delivery.service";
 import { reserveStock } from "../../modules/inventory/stock.repository";
 import { lockCustomerCheckout } from "../../modules/orders/checkout-lock";
 import {
@@ -38,7 +39,7 @@ import { failOrder, markFailed, STATUS_MESSAGES } from "./settle-payment";
 export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: CheckoutContext) {
   const { db, log } = deps;
 
-  function fingerprintOf(priced: PricedCheckout, payType: PayType): string {
+  function fingerprintOf(priced: PricedCheckout, payType: PayType, needBy: string | undefined): string {
     const what = {
       lines: priced.lines.map((line) => [
         line.cart_id,
@@ -51,6 +52,8 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
       coupon: priced.coupon?.id ?? null,
       payType,
       total: priced.totals.totalPaise,
+      // An order placed for another day is another order (its promise differs).
+      ...(needBy ? { needBy } : {}),
     };
     return createHash("sha256").update(JSON.stringify(what)).digest("hex");
   }
@@ -104,7 +107,7 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
    * An order is placed only to an address the shop delivers to; cash on delivery only where its rules
    * allow (a request straight to the API is refused with the same line the checkout shows).
    */
-  function assertChargeable(priced: PricedCheckout, cod: boolean) {
+  function assertChargeable(priced: PricedCheckout, cod: boolean, needBy: string | undefined) {
     if (!priced.deliverable)
       throw new ValidationError(CHECKOUT_MESSAGES.notDeliverable, { field: "address" });
     if (cod && !priced.cod.offered) {
@@ -112,6 +115,8 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
         field: "pay_type",
       });
     }
+    const late = needBy && priced.delivery ? needByProblem(needBy, priced.delivery) : null;
+    if (late) throw new ValidationError(late, { field: "need_by" });
   }
 
   return {
@@ -123,16 +128,16 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
       const provider = cod ? null : providerFor(input.pay_type);
       const address = await ownAddress(user.id, input.address);
       const preview = await price(db, user.id, input, address);
-      assertChargeable(preview, cod);
-      await replacePendingOrders(user.id, fingerprintOf(preview, input.pay_type));
+      assertChargeable(preview, cod, input.need_by);
+      await replacePendingOrders(user.id, fingerprintOf(preview, input.pay_type, input.need_by));
       const confirmHours = cod ? (await readCodRules(db)).confirmHours : 0;
 
       const held = await db.transaction(async (tx) => {
         await lockCustomerCheckout(tx, user.id);
         // Priced again inside the lock: what is held and charged is what the customer has now.
         const priced = await price(tx, user.id, input, address);
-        assertChargeable(priced, cod);
-        const fingerprint = fingerprintOf(priced, input.pay_type);
+        assertChargeable(priced, cod, input.need_by);
+        const fingerprint = fingerprintOf(priced, input.pay_type, input.need_by);
         for (const pending of await listPendingOrders(tx, user.id)) {
           const payment = await latestPayment(tx, pending.id);
           if (
@@ -166,6 +171,10 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
             fingerprint,
             expiresAt: new Date(Date.now() + (cod ? confirmHours * 60 : deps.holdMinutes) * 60_000),
             statusMessage: cod ? COD_STATUS_MESSAGES.awaiting : CHECKOUT_MESSAGES.pendingConfirmation,
+            // What the shop promised when the order was placed (decision 053), and the day asked for.
+            needBy: input.need_by ?? null,
+            dispatchBy: priced.delivery?.dates.dispatchOn ?? null,
+            deliverBy: priced.delivery?.dates.deliverOn ?? null,
           },
           priced.lines.map((line) => ({
             stockQuantity: line.stockQuantity,

@@ -36,7 +36,14 @@ export type CheckoutDeps = SettleDeps &
     checkoutMoved?: (userId: number, move: CheckoutMove) => Promise<void>;
   };
 
-export type CheckoutInput = { address?: number; coupon?: string; line?: number; pay_type?: PayType };
+export type CheckoutInput = {
+  address?: number;
+  coupon?: string;
+  line?: number;
+  pay_type?: PayType;
+  /** When the shopper needs it (YYYY-MM-DD): the charge refuses a day the shop cannot make. */
+  need_by?: string;
+};
 
 /** The helpers the checkout's verbs (quote, charge, the return, reconcile, the order pages) have in common. */
 export function createCheckoutContext(deps: CheckoutDeps) {

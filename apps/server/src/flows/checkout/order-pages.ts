@@ -1,5 +1,7 @@
+import { isAllowed, ORDER_READERS } from "@boutique/shared/access";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import { eq } from "drizzle-orm";
+import { lateStages, readDeliveryRules } from "../../modules/delivery/delivery.service";
 import { listOrderDocuments } from "../../modules/invoices/invoices.repository";
 import {
   countRefusedParcels,
@@ -53,7 +55,11 @@ export function orderPageVerbs({ deps, ownOrder, settleFromProvider }: CheckoutC
         listOrderEvents(db, order.id),
         listOrderDocuments(db, order.id),
       ]);
-      return presentOrderDetail(order, lines, shipping, events, documents, await codDetail(order));
+      // Staff see which made-to-measure stages are behind the promised dispatch day (decision 053).
+      const late = isAllowed(ORDER_READERS, user.role)
+        ? lateStages(order, lines, await readDeliveryRules(db))
+        : [];
+      return presentOrderDetail(order, lines, shipping, events, documents, await codDetail(order), late);
     },
   };
 }

@@ -89,6 +89,9 @@ export function presentOrderSummary(order: OrderRow): OrderSummary {
     tracking_number: order.trackingNumber,
     tracking_url: order.dhlUrl,
     invoice: order.invoiceUrl,
+    need_by: order.needBy,
+    dispatch_by: order.dispatchBy,
+    deliver_by: order.deliverBy,
   };
 }
 
@@ -162,6 +165,7 @@ export function presentOrderDetail(
   events: OrderEventRow[],
   documents: TaxDocumentRow[] = [],
   cod: OrderDetailAnswer["cod"] = null,
+  late: OrderDetailAnswer["late_stages"] = [],
 ): OrderDetailAnswer {
   return {
     order: presentOrderSummary(order),
@@ -169,6 +173,7 @@ export function presentOrderDetail(
     shipping: presentShipping(shipping),
     timeline: events.map(presentOrderEvent),
     cod,
+    late_stages: late,
     credit_notes: documents
       .filter((document) => document.kind === "credit_note")
       .map((document) => ({

@@ -1,3 +1,4 @@
+import type { DeliveryDates, DeliveryPlan } from "@boutique/shared/delivery-dates";
 import { type CodOffer, codOffer } from "@boutique/shared/pricing/cash-on-delivery";
 import {
   type CouponTerms,
@@ -7,12 +8,14 @@ import {
 } from "@boutique/shared/pricing/order-totals";
 import { stockPerUnit, stockTaken } from "@boutique/shared/pricing/stock-units";
 import { CHECKOUT_MESSAGES, type PayType } from "@boutique/shared/schemas/checkout";
+import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle";
 import type { Executor } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { AddressRow } from "../../modules/addresses/addresses.repository";
 import { type CartLineRow, createCartRepository } from "../../modules/cart/cart.repository";
 import { cartLineUnitPaise } from "../../modules/cart/cart.service";
 import { type CheckoutCoupon, checkCoupon } from "../../modules/coupons/coupons.redemptions";
+import { parcelDates } from "../../modules/delivery/delivery.service";
 import { countRefusedParcels } from "../../modules/orders/orders.repository";
 import { readCodRules } from "../../modules/settings/cod-settings";
 
@@ -36,6 +39,8 @@ export type PricedCheckout = {
   dollarRatePaise: number;
   /** Cash on delivery for this cart and address (reason null: the shop has it off), with its terms. */
   cod: (CodOffer | { offered: false; reason: null }) & { feePaise: number; prepaidDiscountPaise: number };
+  /** The earliest days it leaves and arrives (at the address's country, else India); null: no courier goes there. */
+  delivery: { dates: DeliveryDates; plan: DeliveryPlan } | null;
 };
 
 export type PriceInput = {
@@ -118,5 +123,10 @@ export async function priceCheckout(
   };
   const totals = orderTotals({ lines: priced, coupon: terms, shipping, dollarRatePaise, payment });
   const cod = { ...offer, feePaise: rules.feePaise, prepaidDiscountPaise: rules.prepaidDiscountPaise };
-  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise, cod };
+  const delivery = await parcelDates(
+    executor,
+    lines.map((line) => ({ productId: line.product_id, madeToMeasure: isMadeToMeasure(line.customization) })),
+    input.address?.countryCode ?? "IN",
+  );
+  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise, cod, delivery };
 }

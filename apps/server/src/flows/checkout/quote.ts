@@ -5,9 +5,18 @@ import {
   type QuoteAnswer,
   type ShippingQuoteAnswer,
 } from "@boutique/shared/schemas/checkout";
+import { needByProblem, presentDates } from "../../modules/delivery/delivery.service";
 import type { SessionUser } from "../../plugins/auth";
 import type { CheckoutContext, CheckoutInput } from "./checkout-context";
 import { presentTotals } from "./order-presenter";
+import type { PricedCheckout } from "./price-checkout";
+
+/** Whether the shop can deliver by the day asked; a quote only tells, the charge refuses. */
+function needByAnswer(needBy: string | undefined, priced: PricedCheckout): QuoteAnswer["need_by"] {
+  if (!needBy || !priced.delivery) return null;
+  const message = needByProblem(needBy, priced.delivery);
+  return { date: needBy, ok: message === null, message };
+}
 
 /** What the checkout page asks before paying: the priced cart, a coupon, the shipping to an address. */
 export function quoteVerbs({ deps, ownAddress, price, moved }: CheckoutContext) {
@@ -42,6 +51,11 @@ export function quoteVerbs({ deps, ownAddress, price, moved }: CheckoutContext) 
           fee: paiseToRupees(priced.cod.feePaise),
           prepaid_discount: paiseToRupees(priced.cod.prepaidDiscountPaise),
         },
+        delivery: priced.delivery && {
+          country: priced.address?.countryCode ?? "IN",
+          ...presentDates(priced.delivery.dates),
+        },
+        need_by: needByAnswer(input.need_by, priced),
       };
     },
 

@@ -15,9 +15,11 @@ import {
   GuestCartItem,
   onlyAvailableMessage,
 } from "@boutique/shared/schemas/cart";
+import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle-words";
 import type { Database } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Size } from "../catalog/catalog.tables";
+import { parcelDates, presentDates } from "../delivery/delivery.service";
 import type { SettingsService } from "../settings/settings.service";
 import { type CartLineRow, createCartRepository, type VariantForCart } from "./cart.repository";
 import type { CartShare } from "./cart-share";
@@ -128,9 +130,24 @@ export function createCartService({ db, settings }: { db: Database; settings: Ca
       shipping: { kind: "domestic", rule },
       dollarRatePaise,
     });
+    // The earliest delivery in India for these lines (issue 27 §3); checkout gives the address's.
+    const parcel =
+      rows.length === 0
+        ? null
+        : await parcelDates(
+            db,
+            rows.map((row) => ({
+              productId: row.product_id,
+              madeToMeasure: isMadeToMeasure(row.customization),
+            })),
+            "IN",
+          );
     return {
       data: priced.map(({ row, unitPaise }) => toCartLine(row, unitPaise)),
-      totals: presentCartTotals(totals, dollarRatePaise),
+      totals: {
+        ...presentCartTotals(totals, dollarRatePaise),
+        delivery: parcel && presentDates(parcel.dates),
+      },
     };
   }
 

@@ -64,6 +64,8 @@ export const categories = pgTable(
     isSareeWaist: boolean("is_saree_waist").notNull().default(false),
     isPettiCoat: boolean("is_petti_coat").notNull().default(false),
     sort: integer("sort").notNull().default(0),
+    /** Working days a ready-made piece takes to leave; null: the parent's, else the shop's (decision 053). */
+    processingDays: integer("processing_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +87,10 @@ export const categories = pgTable(
     check("categories_hsn_check", sql`${table.hsn} is null or ${table.hsn} ~ '^[0-9]{4,8}$'`),
     check("categories_not_own_parent", sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
     check("categories_name_not_blank", sql`length(trim(${table.name})) > 0`),
+    check(
+      "categories_processing_days_check",
+      sql`${table.processingDays} is null or ${table.processingDays} between 0 and 60`,
+    ),
   ],
 );
 
@@ -106,6 +112,8 @@ export const products = pgTable(
     active: boolean("active").notNull().default(false),
     trending: boolean("trending").notNull().default(true),
     rating: doublePrecision("rating").notNull().default(0),
+    /** Working days it takes to leave ready-made; null: its category's (decision 053). */
+    processingDays: integer("processing_days"),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("style_no", ''))`,
     ),
@@ -126,6 +134,10 @@ export const products = pgTable(
     check("products_weight_check", sql`${table.weightGrams} >= 0`),
     check("products_rating_check", sql`${table.rating} between 0 and 5`),
     check("products_name_not_blank", sql`length(trim(${table.name})) > 0`),
+    check(
+      "products_processing_days_check",
+      sql`${table.processingDays} is null or ${table.processingDays} between 0 and 60`,
+    ),
   ],
 );
 

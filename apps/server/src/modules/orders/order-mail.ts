@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import { formatRupees } from "@boutique/shared/pricing/currency";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import type { WhatsAppTemplate } from "@boutique/shared/whatsapp-templates";
@@ -92,6 +93,8 @@ export async function mailOrderPaid(tx: Executor, deps: OrderMailDeps, order: Or
           .join(", ")
       : "",
     invoiceUrl: order.invoiceUrl ? `${deps.publicUrl}${order.invoiceUrl}` : null,
+    deliverBy: order.deliverBy && formatCalendarDate(order.deliverBy),
+    needBy: order.needBy && formatCalendarDate(order.needBy),
   });
   await enqueueMail(tx, { ...mail, to: order.email, kind: "order_paid" }, deps.smtpConfigured);
   await whatsappOrderStep(

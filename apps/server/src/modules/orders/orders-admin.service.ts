@@ -30,6 +30,9 @@ type ListRow = {
   country: string | null;
   items: number;
   made_to_measure: number;
+  need_by: string | null;
+  deliver_by: string | null;
+  late: boolean;
 };
 
 /** 'RB000123', 'rb123' or '123' name one order. */
@@ -58,21 +61,34 @@ function whereOf(filters: Filters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The list's order: newest first, or (decision 053) by the day needed, soonest first, then the day
+ * promised, orders with neither last and newest among them.
+ */
+function orderOf(filters: Filters): SQL {
+  return filters.sort === "need_by"
+    ? sql`o.need_by asc nulls last, o.deliver_by asc nulls last, o.created_at desc, o.id desc`
+    : sql`o.created_at desc, o.id desc`;
+}
+
 /** One page of orders: the page's ids first (index order on created_at), then their details. */
 async function selectRows(db: Database, filters: Filters, limit: number, offset: number): Promise<ListRow[]> {
   const result = await db.execute(sql`
     with page as (
       select o.id from orders o
       where ${whereOf(filters)}
-      order by o.created_at desc, o.id desc
+      order by ${orderOf(filters)}
       limit ${limit} offset ${offset}
     )
     select o.id, o.created_at, o.email, o.total, o.amount_charged, o.currency, o.pay_type, o.status,
-      o.fulfilment, s.full_name, s.mobile, s.country,
+      o.fulfilment, s.full_name, s.mobile, s.country, o.need_by::text, o.deliver_by::text,
+      (o.dispatch_by < (now() at time zone 'Asia/Kolkata')::date
+        and o.fulfilment in ('pending', 'in_production', 'ready_to_ship')
+        and o.status not in ('pending', 'failed')) as late,
       (select count(*)::int from order_lines l where l.order_id = o.id) as items,
       (select count(*)::int from order_lines l where l.order_id = o.id and l.made_to_measure) as made_to_measure
     from page join orders o on o.id = page.id left join order_shipping s on s.order_id = o.id
-    order by o.created_at desc, o.id desc`);
+    order by ${orderOf(filters)}`);
   return rowsOf<ListRow>(result);
 }
 
@@ -92,6 +108,9 @@ const toRow = (row: ListRow): AdminOrderRow => ({
   pay_type: row.pay_type,
   status: row.status,
   fulfilment: row.fulfilment,
+  need_by: row.need_by,
+  deliver_by: row.deliver_by,
+  late: row.late === true,
 });
 
 const EXPORT_COLUMNS = [
@@ -109,6 +128,8 @@ const EXPORT_COLUMNS = [
   { header: "Gateway", key: "pay_type", width: 11 },
   { header: "Payment", key: "status", width: 18 },
   { header: "Fulfilment", key: "fulfilment", width: 15 },
+  { header: "Needed by", key: "need_by", width: 12 },
+  { header: "Promised by", key: "deliver_by", width: 12 },
 ] as const;
 
 /** The back office's orders: the filtered list, its orders.xlsx, and the staff-only notes and history. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -86,6 +87,10 @@ export const orders = pgTable(
     dhlUrl: text("dhl_url"),
     /** Lower-cased buyer name, email and mobile: what the back office's search looks in. */
     search: text("search").notNull().default(""),
+    /** When the shopper needs it (optional), and the days the shop promised at checkout (decision 053). */
+    needBy: date("need_by", { mode: "string" }),
+    dispatchBy: date("dispatch_by", { mode: "string" }),
+    deliverBy: date("deliver_by", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,6 +146,8 @@ export const orders = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.status} = 'awaiting_confirmation'`),
     index("orders_cod_refused_idx").on(table.userId).where(sql`${table.status} = 'returned_to_origin'`),
+    // The back office sorts open orders by the day they are needed.
+    index("orders_need_by_idx").on(table.needBy).where(sql`${table.needBy} is not null`),
   ],
 );
 

@@ -49,6 +49,8 @@ export function createTrackingService({ db, attempts }: { db: Database; attempts
         carrier: order.carrier,
         tracking_number: order.trackingNumber,
         tracking_url: order.dhlUrl,
+        need_by: order.needBy,
+        deliver_by: order.deliverBy,
         timeline: events.map((event) => ({
           kind: event.kind,
           line_id: event.lineId,

@@ -67,7 +67,31 @@ export const SETTING_DEFAULTS = {
   recovery_enabled: RECOVERY_DEFAULTS.enabled ? "on" : "off",
   recovery_first_minutes: String(RECOVERY_DEFAULTS.firstMinutes),
   recovery_second_hours: String(RECOVERY_DEFAULTS.secondHours),
+  /**
+   * Delivery dates (issue 27 §3, decision 053): working days a ready-made piece takes to leave, each
+   * tailoring stage's days, the courier's days within India, the hour (India time) after which an order
+   * starts the next working day (24: none), and the holidays besides Sundays (YYYY-MM-DD, comma-separated).
+   */
+  dispatch_days: "2",
+  stage_days_measurements_checked: "1",
+  stage_days_cutting: "2",
+  stage_days_stitching: "6",
+  stage_days_finishing: "2",
+  domestic_transit_days: "4",
+  order_cutoff_hour: "14",
+  holidays: "",
 } as const;
+
+export const DELIVERY_SETTING_KEYS = [
+  "dispatch_days",
+  "stage_days_measurements_checked",
+  "stage_days_cutting",
+  "stage_days_stitching",
+  "stage_days_finishing",
+  "domestic_transit_days",
+  "order_cutoff_hour",
+  "holidays",
+] as const satisfies readonly SettingKey[];
 
 export const RECOVERY_SETTING_KEYS = [
   "recovery_enabled",

@@ -69,10 +69,18 @@ export async function lockZone(executor: Executor, id: number): Promise<ZoneReco
 }
 
 /** A new zone last in the order; null when the name is taken in any case. */
-export async function insertZone(executor: Executor, name: string): Promise<ZoneRecord | null> {
+export async function insertZone(
+  executor: Executor,
+  name: string,
+  transitDays: number,
+): Promise<ZoneRecord | null> {
   const [row] = await executor
     .insert(shippingZones)
-    .values({ name, sort: sql`(select coalesce(max(${shippingZones.sort}), 0) + 1 from ${shippingZones})` })
+    .values({
+      name,
+      transitDays,
+      sort: sql`(select coalesce(max(${shippingZones.sort}), 0) + 1 from ${shippingZones})`,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -81,6 +89,11 @@ export async function insertZone(executor: Executor, name: string): Promise<Zone
 /** Throws the unique index's error (23505) when another zone has the name in any case. */
 export async function renameZone(executor: Executor, id: number, name: string): Promise<void> {
   await executor.update(shippingZones).set({ name }).where(eq(shippingZones.id, id));
+}
+
+/** Working days the courier takes to the zone's countries. */
+export async function setTransitDays(executor: Executor, id: number, transitDays: number): Promise<void> {
+  await executor.update(shippingZones).set({ transitDays }).where(eq(shippingZones.id, id));
 }
 
 /** The zone's countries become exactly `codes`; a code in another zone moves here (a country has one zone). */

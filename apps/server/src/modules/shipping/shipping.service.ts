@@ -60,6 +60,7 @@ async function readZones(executor: Executor, zoneId?: number): Promise<ShippingZ
     id: zone.id,
     name: zone.name,
     sort: zone.sort,
+    transit_days: zone.transitDays,
     countries: members
       .filter((member) => member.zoneId === zone.id)
       .map(({ code, name }) => ({ code, name })),
@@ -143,7 +144,7 @@ export function createShippingService({ db, settings = createSettingsService({ d
     async addZone(input: NewShippingZone): Promise<ShippingZoneAnswer> {
       return db.transaction(async (tx) => {
         await checkCountries(tx, input.countries);
-        const zone = await repository.insertZone(tx, input.name);
+        const zone = await repository.insertZone(tx, input.name, input.transit_days);
         if (!zone) throw new ConflictError(M.exists, { field: "name" });
         await repository.replaceZoneCountries(tx, zone.id, input.countries);
         await repository.replaceZoneBands(tx, zone.id, toBandValues(input.bands));
@@ -159,6 +160,7 @@ export function createShippingService({ db, settings = createSettingsService({ d
         if (change.name !== undefined) await repository.renameZone(tx, id, change.name).catch(nameTaken);
         if (change.countries) await repository.replaceZoneCountries(tx, id, change.countries);
         if (change.bands) await repository.replaceZoneBands(tx, id, toBandValues(change.bands));
+        if (change.transit_days !== undefined) await repository.setTransitDays(tx, id, change.transit_days);
         return zoneAnswer(tx, id, M.updated);
       });
     },

@@ -9,11 +9,14 @@ export const shippingZones = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     sort: integer("sort").notNull().default(0),
+    /** Working days the courier takes to the zone's countries (delivery dates, decision 053). */
+    transitDays: integer("transit_days").notNull().default(7),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("shipping_zones_name_unique").on(sql`lower(${table.name})`),
     check("shipping_zones_name_not_blank", sql`length(trim(${table.name})) > 0`),
+    check("shipping_zones_transit_days_check", sql`${table.transitDays} between 1 and 60`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { isCalendarDate } from "@boutique/shared/delivery-dates";
 import type { Address } from "@boutique/shared/schemas/address";
 import { CHECKOUT_MESSAGES, type QuoteAnswer } from "@boutique/shared/schemas/checkout";
 import { addressFields } from "@storefront/features/account/account.server";
@@ -25,6 +26,9 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
 
   const line = positiveId(url.searchParams.get("line"));
   const couponCode = url.searchParams.get("coupon")?.trim().toUpperCase() || undefined;
+  // ?need_by=YYYY-MM-DD: the day the shopper needs it (issue 27 §3); the quote says whether the shop can.
+  const asked = url.searchParams.get("need_by")?.trim() ?? "";
+  const needBy = isCalendarDate(asked) ? asked : undefined;
   const [addresses, countries, banner, payments, consents] = await Promise.all([
     listAddresses(api),
     settle("countries", listCountries(api), [INDIA]),
@@ -40,10 +44,17 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
     coupon: couponCode,
     line,
     pay_type: payCod ? "COD" : undefined,
+    need_by: needBy,
   });
   const onlyCod = quoted.quote?.pay_types.every((payType) => payType === "COD") && quoted.quote.cod.offered;
   if (!payCod && onlyCod) {
-    quoted = await quote(api, { address: selected?.id, coupon: couponCode, line, pay_type: "COD" });
+    quoted = await quote(api, {
+      address: selected?.id,
+      coupon: couponCode,
+      line,
+      pay_type: "COD",
+      need_by: needBy,
+    });
   }
 
   return {
@@ -82,7 +93,7 @@ type Quoted = { quote: QuoteAnswer | null; problem: QuoteProblem | null; couponE
  */
 async function quote(
   api: ApiFetch,
-  body: { address?: number; coupon?: string; line?: number; pay_type?: "COD" },
+  body: { address?: number; coupon?: string; line?: number; pay_type?: "COD"; need_by?: string },
 ): Promise<Quoted> {
   try {
     return { quote: await getQuote(api, body), problem: null, couponError: null };

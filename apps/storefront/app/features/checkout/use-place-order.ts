@@ -12,6 +12,8 @@ export type PlaceOrderInput = {
   payType: PayType;
   coupon: string | null;
   line: number | null;
+  /** When the shopper needs it (YYYY-MM-DD), if they said. */
+  needBy: string | null;
 };
 
 const SHOP_COLOUR = "#7a1f3d";
@@ -84,6 +86,7 @@ export function usePlaceOrder({ razorpayScript }: { razorpayScript: string | nul
         pay_type: input.payType,
         ...(input.coupon ? { coupon: input.coupon } : {}),
         ...(input.line ? { line: input.line } : {}),
+        ...(input.needBy ? { need_by: input.needBy } : {}),
       });
       if (charge.url) {
         setBusy(charge.pay_type === "COD" ? "Placing your order…" : `Taking you to ${charge.pay_type}…`);

@@ -1,3 +1,4 @@
+import type { ProductDeliveryAnswer } from "@boutique/shared/schemas/delivery";
 import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { ProductSizeChartAnswer, SizeChart } from "@boutique/shared/schemas/size-chart";
 import { ApiError, type ApiFetch, asList, requestJson } from "@storefront/lib/api-client";
@@ -23,6 +24,15 @@ export async function getProductDetail(
 /** GET /api/products/{id}/size-chart: the chart the product's category (or a parent) keeps, or null. */
 export async function getSizeChart(api: ApiFetch, productId: number): Promise<SizeChart | null> {
   return (await requestJson<ProductSizeChartAnswer>(api, `/api/products/${productId}/size-chart`)).chart;
+}
+
+/** GET /api/products/{id}/delivery?country=: the earliest days it arrives there (issue 27 §3). */
+export function getDelivery(
+  api: ApiFetch,
+  productId: number,
+  country: string,
+): Promise<ProductDeliveryAnswer> {
+  return requestJson<ProductDeliveryAnswer>(api, `/api/products/${productId}/delivery?country=${country}`);
 }
 
 /** GET /api/dollar: rupees per dollar from the first item's value. */

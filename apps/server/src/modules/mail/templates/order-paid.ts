@@ -16,6 +16,9 @@ export type OrderPaidMail = {
   address: string;
   /** The GST invoice's link (it carries its own key), once issued. */
   invoiceUrl: string | null;
+  /** The day promised at checkout and the day the customer needs it, "Thu, 10 Dec 2026" (issue 27 §3). */
+  deliverBy: string | null;
+  needBy: string | null;
 };
 
 const row = (label: string, value: string, strong = false) =>
@@ -31,6 +34,10 @@ export function orderPaidTemplate(order: OrderPaidMail): Email {
     (line) =>
       `${line.quantity} × ${line.name}${line.color ? `, ${line.color}` : ""}${line.size ? `, ${line.size}` : ""}: ${formatRupees(line.linePaise)}`,
   );
+  // The day promised at checkout; orders placed before dates were promised keep the general words.
+  const when = order.deliverBy
+    ? `We will deliver it by ${order.deliverBy}${order.needBy ? ` (you need it by ${order.needBy})` : ""}, and write when it ships.`
+    : "Made-to-measure pieces take 2-4 weeks; we will write when your order ships.";
   const sums: [string, string, boolean?][] = [
     ["Subtotal", formatRupees(order.subtotalPaise)],
     ...(order.discountPaise > 0
@@ -45,7 +52,7 @@ export function orderPaidTemplate(order: OrderPaidMail): Email {
     body: [
       paragraph(escapeHtml(greeting)),
       paragraph(
-        `We have received your payment by ${escapeHtml(order.payType)} for order <strong>${escapeHtml(order.orderNumber)}</strong>. Made-to-measure pieces take 2-4 weeks; we will write when your order ships.`,
+        `We have received your payment by ${escapeHtml(order.payType)} for order <strong>${escapeHtml(order.orderNumber)}</strong>. ${escapeHtml(when)}`,
       ),
       `<ul style="padding-left:18px;margin:0 0 16px">${lineText.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
       `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${sums
@@ -63,7 +70,7 @@ export function orderPaidTemplate(order: OrderPaidMail): Email {
   const text = [
     greeting,
     "",
-    `We have received your payment by ${order.payType} for order ${order.orderNumber}. Made-to-measure pieces take 2-4 weeks; we will write when your order ships.`,
+    `We have received your payment by ${order.payType} for order ${order.orderNumber}. ${when}`,
     "",
     ...lineText,
     "",

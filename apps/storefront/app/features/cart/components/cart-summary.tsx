@@ -1,7 +1,9 @@
+import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import type { CartTotals } from "@boutique/shared/schemas/cart";
 import { useShop } from "@storefront/features/layout/shop-details";
 import Phone from "lucide-react/icons/phone";
+import Truck from "lucide-react/icons/truck";
 import { Link } from "react-router";
 import { dollars, freeShippingNote, rupees } from "../format";
 import type { ShareLine } from "../share-cart";
@@ -87,6 +89,15 @@ export function CartSummary({
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted">{freeShippingNote(shippingRule)}</p>
+      {totals?.delivery ? (
+        <p data-testid="delivered-by" className="mt-3 flex items-start gap-2 text-sm text-ink">
+          <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold" />
+          <span>
+            Delivered by <strong>{formatCalendarDate(totals.delivery.deliver_on)}</strong> in India if you
+            order today; checkout gives the date for your address.
+          </span>
+        </p>
+      ) : null}
       <Link to={checkoutHref} className="btn-primary mt-5 w-full">
         Proceed To Checkout
       </Link>

@@ -13,6 +13,7 @@ import { AddressDialog } from "../components/address-dialog";
 import { AddressPicker } from "../components/address-picker";
 import { BusyOverlay } from "../components/busy-overlay";
 import { CouponBox } from "../components/coupon-box";
+import { DeliveryDate } from "../components/delivery-date";
 import { OrderLines } from "../components/order-lines";
 import { PaymentMethods } from "../components/payment-methods";
 import { TotalsList } from "../components/totals-list";
@@ -62,7 +63,11 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
     );
 
   const deliverable = quote?.deliverable ?? false;
-  const ready = Boolean(agreed && data.selectedAddress && quote && payType && !updating && !busy);
+  // A need-by date the shop cannot make holds the order until the shopper changes or clears it.
+  const needByRefused = Boolean(quote?.need_by && !quote.need_by.ok);
+  const ready = Boolean(
+    agreed && data.selectedAddress && quote && payType && !updating && !busy && !needByRefused,
+  );
   const submit = () => {
     if (!ready || !data.selectedAddress || !payType) return;
     if (!deliverable) {
@@ -74,6 +79,7 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
       payType,
       coupon: coupon?.code ?? null,
       line: data.line,
+      needBy: quote?.need_by?.ok ? quote.need_by.date : null,
     });
   };
 
@@ -205,6 +211,14 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
                     {updating ? "Updating your total…" : ""}
                   </p>
                 </div>
+                <DeliveryDate
+                  delivery={quote.delivery}
+                  needBy={quote.need_by}
+                  disabled={updating}
+                  onChange={(date) =>
+                    change((params) => (date ? params.set("need_by", date) : params.delete("need_by")))
+                  }
+                />
               </>
             ) : (
               <p className="mt-4 text-sm text-muted" role="alert">
@@ -254,9 +268,11 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
               <p className="mt-2 text-center text-xs text-muted">
                 {!data.selectedAddress
                   ? "Add a delivery address to place your order."
-                  : !agreed
-                    ? "Tick the box above to agree to the terms."
-                    : ""}
+                  : needByRefused
+                    ? "Choose a later date, or clear it, to place your order."
+                    : !agreed
+                      ? "Tick the box above to agree to the terms."
+                      : ""}
               </p>
             ) : null}
             <Link to={cartHref} className="btn-outline mt-3 w-full">
@@ -265,8 +281,8 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
             <p className="mt-5 flex items-start gap-2 text-xs text-muted">
               <Truck aria-hidden className="mt-px h-4 w-4 shrink-0 text-gold-deep" />
               {payType === "COD"
-                ? "Made for you and delivered in 2-4 weeks. After you place the order we email you a code to confirm it; you pay in cash when it arrives."
-                : "Made for you and delivered in 2-4 weeks. Your payment goes straight to the provider you choose: we never see your card details."}
+                ? "After you place the order we email you a code to confirm it; you pay in cash when it arrives."
+                : "Your payment goes straight to the provider you choose: we never see your card details."}
             </p>
           </aside>
         </div>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import type { OrderSummary, ShippingRecord } from "@boutique/shared/schemas/checkout";
 import type { Country } from "@storefront/features/account/api";
 import { FormMessage } from "@storefront/features/auth/components/field";
@@ -61,6 +62,19 @@ export function OrderConfirmationTemplate({
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-4 text-sm">
         <dl className="flex flex-wrap gap-x-8 gap-y-2">
+          {order.deliver_by && !["cancelled", "returned"].includes(order.fulfilment) ? (
+            <div>
+              <dt className="text-muted">Delivered by</dt>
+              <dd className="font-semibold text-ink" data-testid="promised-date">
+                {formatCalendarDate(order.deliver_by)}
+                {order.need_by ? (
+                  <span className="block text-xs font-normal text-muted">
+                    You need it by {formatCalendarDate(order.need_by)}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-muted">Order number</dt>
             <dd className="font-semibold text-ink" data-testid="order-number">

@@ -18,6 +18,7 @@ import FileText from "lucide-react/icons/file-text";
 import Truck from "lucide-react/icons/truck";
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTimeline } from "../components/order-timeline";
+import { PromisedDate } from "../components/promised-date";
 import type { CancelResult, OrderDetailsData } from "../order-details.server";
 
 /**
@@ -96,7 +97,8 @@ export function OrderDetailsTemplate({
             <h2 id="progress-title" className="font-display text-xl text-maroon">
               Where your order is
             </h2>
-            {open ? (
+            <PromisedDate deliverBy={order.deliver_by} needBy={order.need_by} fulfilment={order.fulfilment} />
+            {open && !order.deliver_by ? (
               <p className="mt-1 text-sm text-muted" data-testid="delivery-estimate">
                 {madeToMeasure
                   ? `Made-to-measure pieces are ready to ship ${data.deliveryEstimate} after your order.`

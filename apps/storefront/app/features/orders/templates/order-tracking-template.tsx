@@ -7,6 +7,7 @@ import PackageSearch from "lucide-react/icons/package-search";
 import Truck from "lucide-react/icons/truck";
 import { Form, useNavigation } from "react-router";
 import { OrderTimeline } from "../components/order-timeline";
+import { PromisedDate } from "../components/promised-date";
 import type { TrackingResult } from "../tracking.server";
 
 /**
@@ -105,6 +106,11 @@ function TrackedOrder({ tracking }: { tracking: Extract<TrackingResult, { ok: tr
       <h2 id="tracked-title" className="font-display text-xl text-maroon">
         Order {tracking.order_number}
       </h2>
+      <PromisedDate
+        deliverBy={tracking.deliver_by}
+        needBy={tracking.need_by}
+        fulfilment={tracking.fulfilment}
+      />
       <div className="mt-5">
         <OrderTimeline steps={steps} />
       </div>

@@ -1,9 +1,11 @@
+import type { ProductDeliveryAnswer } from "@boutique/shared/schemas/delivery";
 import type { ProductDetailResponse } from "@boutique/shared/schemas/product-detail";
 import type { SizeChart } from "@boutique/shared/schemas/size-chart";
 import { Breadcrumb } from "@storefront/features/catalog/components/breadcrumb";
 import { deferredSection } from "@storefront/lib/deferred-section";
 import { Link } from "react-router";
 import { categoryHref } from "../api";
+import type { DeliveryCountry } from "../components/delivery-promise";
 import { PurchasePanel } from "../components/purchase-panel";
 import type { ReviewStatus } from "../review-api";
 
@@ -30,6 +32,10 @@ const ColourSwatches = deferredSection(
 );
 const TrustBadges = deferredSection(
   () => import("../components/trust-badges").then((module) => module.TrustBadges),
+  NEVER,
+);
+const DeliveryPromise = deferredSection(
+  () => import("../components/delivery-promise").then((module) => module.DeliveryPromise),
   NEVER,
 );
 const ShareLinks = deferredSection(
@@ -66,6 +72,8 @@ export type ProductPageData = {
   reviewStatus?: ReviewStatus | null;
   /** The category's size chart (issue 27 §1); null or absent: no Size chart button. */
   sizeChart?: SizeChart | null;
+  /** The earliest delivery days to the shopper's country, and the countries the shop ships to (issue 27 §3). */
+  delivery?: { answer: ProductDeliveryAnswer; countries: DeliveryCountry[] } | null;
 };
 
 /** Spec §2 "Product page": gallery and purchase column, then reviews, questions and related pieces. */
@@ -128,6 +136,13 @@ export function ProductTemplate({ data, signedIn }: { data: ProductPageData; sig
               pagePath={pagePath}
               sizeChart={data.sizeChart ?? null}
             />
+            {data.delivery ? (
+              <DeliveryPromise
+                delivery={data.delivery.answer}
+                countries={data.delivery.countries}
+                pagePath={pagePath}
+              />
+            ) : null}
             <TrustBadges />
             <ShareLinks url={canonical} title={product.name} image={shareImage} />
             <ProductAccordions product={product} />

@@ -1,0 +1,210 @@
+import {
+  addDays,
+  type CalendarDate,
+  checkNeedBy,
+  type DeliveryDates,
+  type DeliveryPlan,
+  earliestDelivery,
+  formatCalendarDate,
+  isCalendarDate,
+  shopDay,
+  stageDeadlines,
+} from "@boutique/shared/delivery-dates";
+import {
+  DELIVERY_MESSAGES,
+  type DeliverySettingsAnswer,
+  NEED_BY_MAX_DAYS,
+} from "@boutique/shared/schemas/delivery";
+import { TAILORING_STAGES, type TailoringStage } from "@boutique/shared/schemas/order-lifecycle-words";
+import { sql } from "drizzle-orm";
+import { type Executor, rowsOf } from "../../db/transaction";
+import { DELIVERY_SETTING_KEYS } from "../settings/settings.keys";
+import { readSettings, storedCount, writeSettings } from "../settings/settings.repository";
+
+/**
+ * Delivery dates that mean something (issue 27 §3, decision 053): the shop's working days from the
+ * settings, each product's days to dispatch (its own, else its category's, else the shop's), each
+ * country's courier days (India: a setting; abroad: its shipping zone's), and from them the earliest
+ * days a parcel leaves and arrives (`earliestDelivery`, one pure function for every page).
+ */
+
+export type DeliveryRules = DeliverySettingsAnswer;
+
+/** The settings as the dates are made from them; something unreadable left behind falls back to the default. */
+export async function readDeliveryRules(executor: Executor): Promise<DeliveryRules> {
+  const value = await readSettings(executor, DELIVERY_SETTING_KEYS);
+  return {
+    dispatch_days: storedCount(value.dispatch_days, 2),
+    stage_days: {
+      measurements_checked: storedCount(value.stage_days_measurements_checked, 1),
+      cutting: storedCount(value.stage_days_cutting, 2),
+      stitching: storedCount(value.stage_days_stitching, 6),
+      finishing: storedCount(value.stage_days_finishing, 2),
+    },
+    domestic_transit_days: Math.max(1, storedCount(value.domestic_transit_days, 4)),
+    cutoff_hour: Math.min(24, storedCount(value.order_cutoff_hour, 14)),
+    holidays: value.holidays.split(",").filter(isCalendarDate),
+  };
+}
+
+/** PUT /api/admin/delivery-settings: every value in one statement, so a checkout sees all or none changed. */
+export async function writeDeliveryRules(executor: Executor, rules: DeliveryRules): Promise<void> {
+  await writeSettings(executor, {
+    dispatch_days: String(rules.dispatch_days),
+    stage_days_measurements_checked: String(rules.stage_days.measurements_checked),
+    stage_days_cutting: String(rules.stage_days.cutting),
+    stage_days_stitching: String(rules.stage_days.stitching),
+    stage_days_finishing: String(rules.stage_days.finishing),
+    domestic_transit_days: String(rules.domestic_transit_days),
+    order_cutoff_hour: String(rules.cutoff_hour),
+    holidays: rules.holidays.join(","),
+  });
+}
+
+/** A made-to-measure piece leaves after every tailoring stage. */
+export const tailoringDays = (rules: DeliveryRules): number =>
+  TAILORING_STAGES.reduce((days, stage) => days + rules.stage_days[stage], 0);
+
+/**
+ * Working days each product takes to leave ready-made: its own, else the slowest of the subcategories it
+ * is filed under that say, else its category's or that category's parent's, else the shop's.
+ */
+export async function readyMadeDays(
+  executor: Executor,
+  productIds: readonly number[],
+  rules: DeliveryRules,
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; days: number | null }>(
+    await executor.execute(sql`
+      select p.id, coalesce(
+        p.processing_days,
+        (select max(sub.processing_days) from product_subcategories ps
+          join categories sub on sub.id = ps.category_id where ps.product_id = p.id),
+        c.processing_days, parent.processing_days) as days
+      from products p
+      join categories c on c.id = p.category_id
+      left join categories parent on parent.id = c.parent_id
+      where p.id = any(${`{${[...new Set(productIds)].join(",")}}`}::int[])`),
+  );
+  return new Map(rows.map((row) => [row.id, row.days ?? rules.dispatch_days]));
+}
+
+/** The courier's working days to a country: India's setting, else its zone's; null where the shop does not ship. */
+export async function transitDays(
+  executor: Executor,
+  countryCode: string,
+  rules: DeliveryRules,
+): Promise<number | null> {
+  if (countryCode === "IN") return rules.domestic_transit_days;
+  const [row] = rowsOf<{ transit_days: number }>(
+    await executor.execute(sql`
+      select z.transit_days from shipping_zone_countries zc join shipping_zones z on z.id = zc.zone_id
+      where zc.country_code = ${countryCode}`),
+  );
+  return row ? Number(row.transit_days) : null;
+}
+
+/** What a parcel holds, as its dates need it. */
+export type ParcelLine = { productId: number | null; madeToMeasure: boolean };
+
+/** The plan for a parcel ordered at `now`: its slowest line's working days and its courier's. */
+export function deliveryPlan(
+  rules: DeliveryRules,
+  now: Date,
+  lineDays: readonly number[],
+  transit: number,
+): DeliveryPlan {
+  const today = shopDay(now);
+  return {
+    orderedOn: today.date,
+    afterCutoff: today.hour >= rules.cutoff_hour,
+    lineDays,
+    transitDays: transit,
+    holidays: rules.holidays,
+  };
+}
+
+/**
+ * The earliest days a parcel of these lines, ordered now, leaves and arrives in a country; null where the
+ * shop does not ship. Read on the caller's executor (a checkout's transaction).
+ */
+export async function parcelDates(
+  executor: Executor,
+  lines: readonly ParcelLine[],
+  countryCode: string,
+  now: Date = new Date(),
+): Promise<{ dates: DeliveryDates; plan: DeliveryPlan } | null> {
+  const rules = await readDeliveryRules(executor);
+  const transit = await transitDays(executor, countryCode, rules);
+  if (transit === null) return null;
+  const readyMade = lines.filter((line) => !line.madeToMeasure && line.productId !== null);
+  const days = await readyMadeDays(
+    executor,
+    readyMade.map((line) => line.productId!),
+    rules,
+  );
+  const lineDays = lines.map((line) =>
+    line.madeToMeasure
+      ? tailoringDays(rules)
+      : ((line.productId !== null ? days.get(line.productId) : undefined) ?? rules.dispatch_days),
+  );
+  const plan = deliveryPlan(rules, now, lineDays, transit);
+  return { dates: earliestDelivery(plan), plan };
+}
+
+/** The estimate's wire shape. */
+export const presentDates = (dates: DeliveryDates) => ({
+  dispatch_on: dates.dispatchOn,
+  deliver_on: dates.deliverOn,
+});
+
+/**
+ * Why the shop cannot promise a need-by date, or null when it can: a day gone by, a day over a year off,
+ * or a day before the earliest delivery (the message names the earliest, so the shopper can choose again).
+ */
+export function needByProblem(
+  needBy: CalendarDate,
+  parcel: { dates: DeliveryDates; plan: DeliveryPlan },
+): string | null {
+  if (needBy < parcel.plan.orderedOn) return DELIVERY_MESSAGES.needByPast;
+  if (needBy > addDays(parcel.plan.orderedOn, NEED_BY_MAX_DAYS)) return DELIVERY_MESSAGES.needByTooFar;
+  const answer = checkNeedBy(needBy, parcel.plan, null);
+  return answer.ok ? null : DELIVERY_MESSAGES.tooSoon(formatCalendarDate(answer.earliest));
+}
+
+/** A made-to-measure line whose current stage should have been done by now for the promised dispatch day. */
+export type LateStage = { line_id: number; name: string; stage: TailoringStage; due_by: CalendarDate };
+
+/**
+ * The order page's warnings (staff): each made-to-measure line still in a stage whose last day for the
+ * promised dispatch has passed. Stage deadlines count back from the dispatch day (`stageDeadlines`); a line
+ * not started yet is in its first stage. Orders that have left, or were placed before dates were promised,
+ * have none.
+ */
+export function lateStages(
+  order: { dispatchBy: CalendarDate | null; fulfilment: string },
+  lines: readonly {
+    id: number;
+    name: string;
+    madeToMeasure: boolean;
+    tailoringStage: TailoringStage | null;
+    cancelledAt: Date | null;
+  }[],
+  rules: DeliveryRules,
+  now: Date = new Date(),
+): LateStage[] {
+  if (!order.dispatchBy || !["pending", "in_production"].includes(order.fulfilment)) return [];
+  const deadlines = stageDeadlines(
+    order.dispatchBy,
+    TAILORING_STAGES.map((stage) => [stage, rules.stage_days[stage]] as const),
+    rules.holidays,
+  );
+  const today = shopDay(now).date;
+  return lines.flatMap((line) => {
+    if (!line.madeToMeasure || line.cancelledAt) return [];
+    const stage = line.tailoringStage ?? TAILORING_STAGES[0];
+    const due = deadlines.get(stage)!;
+    return today > due ? [{ line_id: line.id, name: line.name, stage, due_by: due }] : [];
+  });
+}
