@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import { TAILORING_STAGES } from "@boutique/shared/schemas/order-lifecycle-words";
 import { TRACKING_MESSAGES } from "@boutique/shared/schemas/order-tracking";
 import type { APIRequestContext } from "@playwright/test";
@@ -33,7 +34,12 @@ test.describe("after paying: order details and tracking", () => {
     await expect(page.getByTestId("payment-badge")).toHaveText("Paid");
     const timeline = page.getByTestId("order-timeline");
     await expect(timeline.locator("[data-state=current]")).toContainText("Payment received");
-    await expect(page.getByTestId("delivery-estimate")).toContainText("2-4 weeks");
+    // The day promised at checkout (issue 27 §3), as the order keeps it.
+    const promised = (await (await page.request.get(`/api/admin/orders/${order.orderId}`)).json()).order
+      .deliver_by as string;
+    await expect(page.getByTestId("promised-date")).toContainText(
+      `Delivered by ${formatCalendarDate(promised)}`,
+    );
     await expect(page.getByTestId("customization").first()).toContainText("Bust 34 in");
     // The GST invoice was issued when the order was paid; its link opens the PDF.
     const invoice = page.getByRole("link", { name: "Download the GST invoice (PDF)" });
@@ -91,12 +97,15 @@ test.describe("after paying: order details and tracking", () => {
     );
     await expect(tracked).toContainText("JD014600006281");
     await expect(tracked).not.toContainText("Lodhi Colony");
+    // Tracking names the promised day too, until the parcel arrives.
+    await expect(tracked.getByTestId("promised-date")).toContainText(formatCalendarDate(promised));
     await shoot(guest, "order-tracking");
 
     await moveAs(admin, order.orderId, { status: "completed" });
     await page.reload();
     await expect(timeline.locator("[data-state=current]")).toContainText("Delivered");
     await expect(page.getByTestId("stage")).toHaveText("Delivered");
+    await expect(page.getByTestId("promised-date")).toHaveCount(0);
     await shoot(page, "order-details-delivered");
     await guest.close();
     await adminPage.context().close();

@@ -62,6 +62,18 @@ export function OrderConfirmationTemplate({
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-4 text-sm">
         <dl className="flex flex-wrap gap-x-8 gap-y-2">
+          <div>
+            <dt className="text-muted">Order number</dt>
+            <dd className="font-semibold text-ink" data-testid="order-number">
+              {order.order_number}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Placed on</dt>
+            <dd className="text-ink">
+              <time dateTime={order.created}>{indiaDateTime(order.created)}</time>
+            </dd>
+          </div>
           {order.deliver_by && !["cancelled", "returned"].includes(order.fulfilment) ? (
             <div>
               <dt className="text-muted">Delivered by</dt>
@@ -75,18 +87,6 @@ export function OrderConfirmationTemplate({
               </dd>
             </div>
           ) : null}
-          <div>
-            <dt className="text-muted">Order number</dt>
-            <dd className="font-semibold text-ink" data-testid="order-number">
-              {order.order_number}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted">Placed on</dt>
-            <dd className="text-ink">
-              <time dateTime={order.created}>{indiaDateTime(order.created)}</time>
-            </dd>
-          </div>
         </dl>
         <button
           type="button"
@@ -269,7 +269,11 @@ function StatusBanner({ order }: { order: OrderSummary }) {
         <h1 className="mt-1 text-3xl text-maroon sm:text-4xl">Thank you for your order</h1>
         <p className="mt-2 text-muted">
           {paid
-            ? "We have your order and your payment. A confirmation is on its way to your email; your pieces are made for you and delivered in 2-4 weeks."
+            ? `We have your order and your payment. A confirmation is on its way to your email; ${
+                order.deliver_by
+                  ? `we will deliver it by ${formatCalendarDate(order.deliver_by)}.`
+                  : "your pieces are made for you and delivered in 2-4 weeks."
+              }`
             : "Your order is placed and we are waiting for the payment provider to confirm the payment. You will get an email as soon as it is."}
         </p>
       </div>

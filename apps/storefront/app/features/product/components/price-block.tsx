@@ -34,7 +34,7 @@ export function PriceBlock({
         ) : null}
       </p>
       {dollars ? <p className="mt-1 text-sm text-muted">About {dollars}</p> : null}
-      <p className="mt-1 text-xs text-muted">Inclusive of all taxes. Ships in 2-4 weeks.</p>
+      <p className="mt-1 text-xs text-muted">Inclusive of all taxes.</p>
     </div>
   );
 }

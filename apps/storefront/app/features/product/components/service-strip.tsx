@@ -19,7 +19,7 @@ export function ServiceStrip({ about }: { about?: { name: string; url: string } 
           <Globe aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-gold" />
           <span>
             <strong className="block text-ink">We ship worldwide</strong>
-            <span className="text-muted">Made for you and delivered in 2-4 weeks.</span>
+            <span className="text-muted">Made for you and delivered to your door, wherever you are.</span>
           </span>
         </li>
         <li className="flex items-start gap-3">
