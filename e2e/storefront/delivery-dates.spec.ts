@@ -2,7 +2,15 @@ import { formatCalendarDate, workingDaysBefore } from "@boutique/shared/delivery
 import type { QuoteAnswer } from "@boutique/shared/schemas/checkout";
 import type { ProductDeliveryAnswer } from "@boutique/shared/schemas/delivery";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, registerCustomer, shoot, test } from "../fixtures";
+import {
+  E2E,
+  expect,
+  expectNoSeriousAxeViolations,
+  registerCustomer,
+  shoot,
+  signInAsStaff,
+  test,
+} from "../fixtures";
 import { addToCart, DELHI, inStock } from "../support/orders";
 
 /** The first Suits piece's page (Suits are made to measure as well as sold in sizes). */
@@ -104,5 +112,62 @@ test.describe("delivery dates (issue 27 §3)", () => {
     await expect(page.getByTestId("promised-date")).toContainText(
       `Delivered by ${formatCalendarDate(earliest)}`,
     );
+  });
+
+  test("rush tailoring: a date too soon for a made-to-measure piece is met with the rush, at its price @phone", async ({
+    page,
+    browser,
+  }) => {
+    const adminPage = await signInAsStaff(browser, E2E.adminEmail, E2E.adminPassword);
+    const settings = await (await adminPage.request.get("/api/admin/delivery-settings")).json();
+    const rush = { enabled: true, tailoring_days: 3, fee: 2500 };
+    expect(
+      (await adminPage.request.put("/api/admin/delivery-settings", { data: { ...settings, rush } })).ok(),
+    ).toBe(true);
+    try {
+      await registerCustomer(page.request, "rush", { name: "Meera", mobile: "Rao" });
+      const piece = await inStock(page.request, "Sarees");
+      const added = await page.request.post(`/api/items/cart/${piece.variantId}`, {
+        data: {
+          ...(piece.size ? { size: piece.size } : {}),
+          customization: { measurements: { Bust: 34, Waist: 28 } },
+        },
+      });
+      expect(added.ok(), await added.text()).toBe(true);
+      const saved = await page.request.post("/api/items/address", { data: DELHI });
+      const address = (await saved.json()).data.id as number;
+      const quote = (await (
+        await page.request.post("/api/checkout/payment/quote", { data: { address } })
+      ).json()) as QuoteAnswer;
+      const rushDay = quote.rush!.deliver_on!;
+      expect(rushDay < quote.delivery!.deliver_on).toBe(true);
+
+      await page.goto("/Checkout");
+      await page.getByLabel("When do you need it? (optional)").fill(rushDay);
+      const offer = page.getByTestId("rush-tailoring");
+      await expect(offer).toContainText(
+        `Rush tailoring: Rs 2,500 more, delivered by ${formatCalendarDate(rushDay)}.`,
+      );
+      await shoot(page.getByRole("complementary", { name: "Order summary" }), "delivery-rush-offer");
+      await offer.getByRole("button", { name: "Add rush tailoring" }).click();
+      await expect(offer).toContainText("Rush tailoring added: Rs 2,500 in the total.");
+      await expect(
+        page.getByText(`We will have it with you by ${formatCalendarDate(rushDay)}.`),
+      ).toBeVisible();
+      await page.getByLabel(/agree to the Terms of Service/).check();
+      await page.getByRole("radio", { name: /^Razorpay/ }).check();
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page
+        .getByRole("dialog")
+        .filter({ hasText: "TEST MODE" })
+        .getByRole("button", { name: "Pay now" })
+        .click();
+      await expect(page).toHaveURL(/\/OrderConfirmation\/\d+$/);
+      await expect(page.getByTestId("promised-date")).toContainText(formatCalendarDate(rushDay));
+      await expect(page.getByTestId("promised-date")).toContainText("Rush tailoring: Rs 2,500 included");
+    } finally {
+      await adminPage.request.put("/api/admin/delivery-settings", { data: settings });
+      await adminPage.context().close();
+    }
   });
 });

@@ -72,7 +72,12 @@ describe("delivery dates (issue 27 §3)", () => {
 
   it("keeps the settings as staff set them, and refuses nonsense with its own message, changing nothing", async () => {
     const read = await world.call<Json>(admin, "GET", "/api/admin/delivery-settings");
-    expect(read.body).toEqual({ ...SETTINGS, holidays: [...HOLIDAYS].sort() });
+    // Rush tailoring is off until staff offer it.
+    expect(read.body).toEqual({
+      ...SETTINGS,
+      holidays: [...HOLIDAYS].sort(),
+      rush: { enabled: false, tailoring_days: 5, fee: 2500 },
+    });
     const bad: [Json, string][] = [
       [{ ...SETTINGS, dispatch_days: -1 }, DELIVERY_MESSAGES.dispatchDays],
       [{ ...SETTINGS, domestic_transit_days: 0 }, DELIVERY_MESSAGES.transitDays],
@@ -302,5 +307,117 @@ describe("delivery dates (issue 27 §3)", () => {
         .late_stages,
     ).toEqual([]);
     expect((await world.call(admin, "GET", "/api/admin/orders/all?sort=oldest")).status).toBe(400);
+  });
+});
+
+describe("rush tailoring (issue 27 §3)", () => {
+  let world: CheckoutWorld;
+  let admin: Record<string, string>;
+  const RUSH = { enabled: true, tailoring_days: 4, fee: 2500 };
+
+  beforeAll(async () => {
+    world = await buildCheckoutWorld();
+    ({ admin } = await headersByRole(world.app, ["admin"]));
+    const saved = await world.call(admin, "PUT", "/api/admin/delivery-settings", { ...SETTINGS, rush: RUSH });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+  afterAll(() => world?.close());
+
+  it("offers the rush with its price and date when a need-by date is too soon, and charges it in the pieces' prices", async () => {
+    const buyer = await world.customer();
+    const measured = await world.pick("garment");
+    await world.addToCart(buyer.headers, measured, { measurements: { Bust: 34, Waist: 28 } });
+    const normal = expected(10, 3);
+    const rushed = expected(4, 3);
+    expect(rushed.deliver_on < normal.deliver_on).toBe(true);
+
+    const asked = await world.call<Json>(buyer.headers, "POST", "/api/checkout/payment/quote", {
+      address: buyer.addressId,
+      need_by: rushed.deliver_on,
+    });
+    expect(asked.body.need_by).toMatchObject({ ok: false });
+    expect(asked.body.rush).toEqual({ fee: 2500, deliver_on: rushed.deliver_on, chosen: false });
+    const before = (asked.body.totals as { subtotal: number }).subtotal;
+
+    const withRush = await world.call<Json>(buyer.headers, "POST", "/api/checkout/payment/quote", {
+      address: buyer.addressId,
+      need_by: rushed.deliver_on,
+      rush: true,
+    });
+    expect(withRush.body.need_by).toMatchObject({ ok: true, message: null });
+    expect(withRush.body.delivery).toMatchObject(rushed);
+    expect((withRush.body.totals as { subtotal: number }).subtotal).toBe(before + 2500);
+
+    const placed = await world.charge(buyer.headers, {
+      address: buyer.addressId,
+      pay_type: "Razorpay",
+      need_by: rushed.deliver_on,
+      rush: true,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [order] = await world.app.db.select().from(orders).where(eq(orders.id, placed.body.order_id));
+    expect(order).toMatchObject({
+      rushFee: 250_000,
+      deliverBy: rushed.deliver_on,
+      needBy: rushed.deliver_on,
+    });
+    const [line] = await world.app.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(line!.sellingPrice).toBe(measured.sellingPaise + 250_000);
+  });
+
+  it("refuses the rush where it is not offered: a ready-made order, or with the rush switched off", async () => {
+    const buyer = await world.customer();
+    await world.addToCart(buyer.headers, await world.pick("garment"));
+    const readyMade = await world.charge(buyer.headers, {
+      address: buyer.addressId,
+      pay_type: "Razorpay",
+      rush: true,
+    });
+    expect(readyMade).toMatchObject({ status: 400, body: { message: DELIVERY_MESSAGES.rushUnavailable } });
+    const quote = await world.call<Json>(buyer.headers, "POST", "/api/checkout/payment/quote", {
+      address: buyer.addressId,
+    });
+    expect(quote.body.rush).toBeNull();
+
+    await world.call(admin, "PUT", "/api/admin/delivery-settings", {
+      ...SETTINGS,
+      rush: { ...RUSH, enabled: false },
+    });
+    const other = await world.customer();
+    await world.addToCart(other.headers, await world.pick("garment"), { measurements: { Bust: 34 } });
+    const off = await world.charge(other.headers, {
+      address: other.addressId,
+      pay_type: "Razorpay",
+      rush: true,
+    });
+    expect(off).toMatchObject({ status: 400, body: { message: DELIVERY_MESSAGES.rushUnavailable } });
+    expect(await world.ordersCount(buyer.user.id)).toBe(0);
+    expect(await world.ordersCount(other.user.id)).toBe(0);
+    // A save without `rush` leaves it as it was.
+    await world.call(admin, "PUT", "/api/admin/delivery-settings", SETTINGS);
+    expect((await world.call<Json>(admin, "GET", "/api/admin/delivery-settings")).body.rush).toEqual({
+      ...RUSH,
+      enabled: false,
+    });
+  });
+});
+
+describe("a rushed piece's stages", () => {
+  it("share the rush's days in the stages' proportions, summing to them", async () => {
+    const { stageDays } = await import("../src/modules/delivery/delivery.service");
+    const rules = { ...SETTINGS, rush: { enabled: true, tailoring_days: 4, fee: 0 } };
+    expect(stageDays(rules, false)).toEqual([
+      ["measurements_checked", 1],
+      ["cutting", 2],
+      ["stitching", 5],
+      ["finishing", 2],
+    ]);
+    // 10 days into 4: 0.4, 0.8, 2, 0.8 → 0, 0, 2, 0, and the two days left to the largest remainders.
+    expect(stageDays(rules, true)).toEqual([
+      ["measurements_checked", 0],
+      ["cutting", 1],
+      ["stitching", 2],
+      ["finishing", 1],
+    ]);
   });
 });

@@ -72,6 +72,12 @@ const CouponRef = z
     return code.trim() === "" ? undefined : code.trim().toUpperCase();
   });
 
+/** Rush tailoring (issue 27 §3): made-to-measure pieces made sooner, for the shop's fee per piece. */
+const Rush = z
+  .boolean({ error: "Say whether you want rush tailoring." })
+  .optional()
+  .describe("Rush tailoring, where the shop offers it: its fee is added to each made-to-measure piece");
+
 /** Fields the spec's client sends that the server never trusts: prices, totals and lines come from the server. */
 const Ignored = z.unknown().optional().describe("Ignored: the server prices the cart itself");
 
@@ -103,6 +109,7 @@ export const QuoteBody = z.strictObject({
     "The method the totals are for: COD adds its fee, an online method takes the amount off for paying online",
   ),
   need_by: NeedBy,
+  rush: Rush,
 });
 export type QuoteBody = z.input<typeof QuoteBody>;
 
@@ -113,6 +120,7 @@ export const ChargeBody = z.strictObject({
   coupon: CouponRef,
   line: BuyNowLine,
   need_by: NeedBy,
+  rush: Rush,
   amount: Ignored,
   cartItems: Ignored,
   discount: Ignored,
@@ -188,6 +196,14 @@ export const QuoteAnswer = z.object({
   delivery: DeliveryEstimate.extend({ country: z.string() })
     .nullable()
     .describe("The earliest days it leaves and arrives, to the address's country (India without one)"),
+  rush: z
+    .object({
+      fee: z.number().describe("Rupees for all the made-to-measure pieces"),
+      deliver_on: z.string().nullable().describe("YYYY-MM-DD: the earliest delivery with it"),
+      chosen: z.boolean().describe("Whether these totals include it"),
+    })
+    .nullable()
+    .describe("Rush tailoring where the shop offers it and the order has made-to-measure pieces"),
   need_by: z
     .object({ date: z.string(), ok: z.boolean(), message: z.string().nullable() })
     .nullable()
@@ -335,6 +351,7 @@ export const OrderSummary = z.object({
   need_by: z.string().nullable().describe("YYYY-MM-DD: the day the customer said they need it"),
   dispatch_by: z.string().nullable().describe("YYYY-MM-DD: the day the shop promised it leaves"),
   deliver_by: z.string().nullable().describe("YYYY-MM-DD: the day the shop promised it arrives"),
+  rush_fee: z.number().describe("Rupees of rush tailoring in the made-to-measure pieces' prices (0: none)"),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

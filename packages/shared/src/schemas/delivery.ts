@@ -27,6 +27,9 @@ export const DELIVERY_MESSAGES = {
   needBy: "Enter the date you need it by as YYYY-MM-DD.",
   needByPast: "The date you need it by has passed. Choose a later one.",
   needByTooFar: "Choose a date within a year.",
+  rushDays: `Rush tailoring takes a whole number of days from 1 to ${STAGE_DAYS_MAX}.`,
+  rushFee: "The rush fee is a whole number of rupees from 0 to 50,000.",
+  rushUnavailable: "Rush tailoring is not offered for this order.",
   /** A need-by date the shop cannot meet: the earliest it can, so the shopper can choose again. */
   tooSoon: (earliest: string) =>
     `We cannot deliver that soon. The earliest we can deliver is ${earliest}: choose that day or a later one.`,
@@ -41,6 +44,16 @@ export const CalendarDay = z
   .string({ error: M.holiday })
   .trim()
   .refine(isCalendarDate, { error: M.holiday }) as z.ZodType<CalendarDate, string>;
+
+/**
+ * Rush tailoring (issue 27 §3): when staff offer it, a made-to-measure piece can be made in fewer working
+ * days for a fee per piece, added to the piece's price.
+ */
+export const RushSettings = z.strictObject({
+  enabled: z.boolean({ error: "Say whether rush tailoring is offered." }),
+  tailoring_days: Days(STAGE_DAYS_MAX, M.rushDays, 1).describe("Working days a rushed piece takes to make"),
+  fee: Days(50_000, M.rushFee).describe("Rupees added to each made-to-measure piece"),
+});
 
 /** GET/PUT /api/admin/delivery-settings: the working days every promise is made from. */
 export const DeliverySettings = z.strictObject({
@@ -66,6 +79,7 @@ export const DeliverySettings = z.strictObject({
     .max(HOLIDAYS_MAX, M.holidays)
     .transform((days) => [...new Set(days)].sort())
     .describe("Days the workshop and couriers do not work, besides Sundays"),
+  rush: RushSettings.optional().describe("Left out: unchanged"),
 });
 export type DeliverySettingsInput = z.input<typeof DeliverySettings>;
 
@@ -80,6 +94,7 @@ export const DeliverySettingsAnswer = z.object({
   domestic_transit_days: z.number().int(),
   cutoff_hour: z.number().int(),
   holidays: z.array(z.string()),
+  rush: z.object({ enabled: z.boolean(), tailoring_days: z.number().int(), fee: z.number().int() }),
 });
 export type DeliverySettingsAnswer = z.infer<typeof DeliverySettingsAnswer>;
 

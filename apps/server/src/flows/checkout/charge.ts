@@ -54,6 +54,7 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
       total: priced.totals.totalPaise,
       // An order placed for another day is another order (its promise differs).
       ...(needBy ? { needBy } : {}),
+      ...(priced.rush?.chosen ? { rush: true } : {}),
     };
     return createHash("sha256").update(JSON.stringify(what)).digest("hex");
   }
@@ -175,6 +176,7 @@ export function chargeVerbs({ deps, ownAddress, price, moved, providerFor }: Che
             needBy: input.need_by ?? null,
             dispatchBy: priced.delivery?.dates.dispatchOn ?? null,
             deliverBy: priced.delivery?.dates.deliverOn ?? null,
+            rushFee: priced.rush?.chosen ? priced.rush.feePaise : 0,
           },
           priced.lines.map((line) => ({
             stockQuantity: line.stockQuantity,

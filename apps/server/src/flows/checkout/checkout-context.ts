@@ -43,6 +43,8 @@ export type CheckoutInput = {
   pay_type?: PayType;
   /** When the shopper needs it (YYYY-MM-DD): the charge refuses a day the shop cannot make. */
   need_by?: string;
+  /** Rush tailoring, where the shop offers it. */
+  rush?: boolean;
 };
 
 /** The helpers the checkout's verbs (quote, charge, the return, reconcile, the order pages) have in common. */
@@ -64,6 +66,7 @@ export function createCheckoutContext(deps: CheckoutDeps) {
       coupon: input.coupon,
       address,
       payType: input.pay_type,
+      rush: input.rush,
     });
 
   function providerFor(payType: PayType): PaymentProvider {

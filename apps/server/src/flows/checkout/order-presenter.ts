@@ -92,6 +92,7 @@ export function presentOrderSummary(order: OrderRow): OrderSummary {
     need_by: order.needBy,
     dispatch_by: order.dispatchBy,
     deliver_by: order.deliverBy,
+    rush_fee: paiseToRupees(order.rushFee),
   };
 }
 

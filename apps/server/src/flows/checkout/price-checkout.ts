@@ -1,5 +1,6 @@
 import type { DeliveryDates, DeliveryPlan } from "@boutique/shared/delivery-dates";
 import { type CodOffer, codOffer } from "@boutique/shared/pricing/cash-on-delivery";
+import { rupeesToPaise } from "@boutique/shared/pricing/currency";
 import {
   type CouponTerms,
   type OrderTotals,
@@ -8,6 +9,7 @@ import {
 } from "@boutique/shared/pricing/order-totals";
 import { stockPerUnit, stockTaken } from "@boutique/shared/pricing/stock-units";
 import { CHECKOUT_MESSAGES, type PayType } from "@boutique/shared/schemas/checkout";
+import { DELIVERY_MESSAGES } from "@boutique/shared/schemas/delivery";
 import { isMadeToMeasure } from "@boutique/shared/schemas/order-lifecycle";
 import type { Executor } from "../../db/transaction";
 import { NotFoundError, ValidationError } from "../../lib/errors";
@@ -15,7 +17,7 @@ import type { AddressRow } from "../../modules/addresses/addresses.repository";
 import { type CartLineRow, createCartRepository } from "../../modules/cart/cart.repository";
 import { cartLineUnitPaise } from "../../modules/cart/cart.service";
 import { type CheckoutCoupon, checkCoupon } from "../../modules/coupons/coupons.redemptions";
-import { parcelDates } from "../../modules/delivery/delivery.service";
+import { parcelDates, readDeliveryRules } from "../../modules/delivery/delivery.service";
 import { countRefusedParcels } from "../../modules/orders/orders.repository";
 import { readCodRules } from "../../modules/settings/cod-settings";
 
@@ -41,6 +43,11 @@ export type PricedCheckout = {
   cod: (CodOffer | { offered: false; reason: null }) & { feePaise: number; prepaidDiscountPaise: number };
   /** The earliest days it leaves and arrives (at the address's country, else India); null: no courier goes there. */
   delivery: { dates: DeliveryDates; plan: DeliveryPlan } | null;
+  /**
+   * Rush tailoring where the shop offers it and the order has made-to-measure pieces: its fee for them all
+   * (paise), the days it makes possible, and whether it is in these totals. Null: not on offer.
+   */
+  rush: { feePaise: number; dates: DeliveryDates | null; chosen: boolean } | null;
 };
 
 export type PriceInput = {
@@ -51,6 +58,8 @@ export type PriceInput = {
   address: AddressRow | null;
   /** The way of paying the totals are for; left out, paying online. */
   payType?: PayType;
+  /** Rush tailoring: made-to-measure pieces made in the rush's days, each for the rush fee more. */
+  rush?: boolean;
 };
 
 export type PricingDeps = {
@@ -72,9 +81,16 @@ export async function priceCheckout(
   if (input.line !== undefined && cartLines.length === 0)
     throw new NotFoundError(CHECKOUT_MESSAGES.lineNotFound);
   if (cartLines.length === 0) throw new ValidationError(CHECKOUT_MESSAGES.emptyCart);
+  const calendar = await readDeliveryRules(executor);
+  const measured = (row: CartLineRow) => isMadeToMeasure(row.customization);
+  const rushOffered = calendar.rush.enabled && cartLines.some(measured);
+  if (input.rush && !rushOffered)
+    throw new ValidationError(DELIVERY_MESSAGES.rushUnavailable, { field: "rush" });
+  // Rushed, each made-to-measure piece costs the rush fee more: the fee is in its price (and invoice).
+  const rushPaise = input.rush ? rupeesToPaise(calendar.rush.fee) : 0;
   const lines = cartLines.map((row) => ({
     ...row,
-    unitPaise: cartLineUnitPaise(row),
+    unitPaise: cartLineUnitPaise(row) + (measured(row) ? rushPaise : 0),
     stockQuantity: stockTaken(row.quantity, stockPerUnit(row.kind, row.customization)),
   }));
   const coupon = input.coupon ? await checkCoupon(executor, input.coupon, input.userId) : null;
@@ -123,10 +139,19 @@ export async function priceCheckout(
   };
   const totals = orderTotals({ lines: priced, coupon: terms, shipping, dollarRatePaise, payment });
   const cod = { ...offer, feePaise: rules.feePaise, prepaidDiscountPaise: rules.prepaidDiscountPaise };
-  const delivery = await parcelDates(
-    executor,
-    lines.map((line) => ({ productId: line.product_id, madeToMeasure: isMadeToMeasure(line.customization) })),
-    input.address?.countryCode ?? "IN",
-  );
-  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise, cod, delivery };
+  const parcel = lines.map((line) => ({ productId: line.product_id, madeToMeasure: measured(line) }));
+  const country = input.address?.countryCode ?? "IN";
+  const delivery = await parcelDates(executor, parcel, country, { rules: calendar, rush: input.rush });
+  const rush = rushOffered
+    ? {
+        feePaise:
+          rupeesToPaise(calendar.rush.fee) *
+          lines.filter(measured).reduce((pieces, line) => pieces + line.quantity, 0),
+        dates: input.rush
+          ? (delivery?.dates ?? null)
+          : ((await parcelDates(executor, parcel, country, { rules: calendar, rush: true }))?.dates ?? null),
+        chosen: Boolean(input.rush),
+      }
+    : null;
+  return { lines, coupon, address: input.address, totals, deliverable, dollarRatePaise, cod, delivery, rush };
 }

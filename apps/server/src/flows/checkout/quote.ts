@@ -55,6 +55,11 @@ export function quoteVerbs({ deps, ownAddress, price, moved }: CheckoutContext) 
           country: priced.address?.countryCode ?? "IN",
           ...presentDates(priced.delivery.dates),
         },
+        rush: priced.rush && {
+          fee: paiseToRupees(priced.rush.feePaise),
+          deliver_on: priced.rush.dates?.deliverOn ?? null,
+          chosen: priced.rush.chosen,
+        },
         need_by: needByAnswer(input.need_by, priced),
       };
     },

@@ -10,6 +10,7 @@ import {
   shopDay,
   stageDeadlines,
 } from "@boutique/shared/delivery-dates";
+import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
 import {
   DELIVERY_MESSAGES,
   type DeliverySettingsAnswer,
@@ -44,12 +45,25 @@ export async function readDeliveryRules(executor: Executor): Promise<DeliveryRul
     domestic_transit_days: Math.max(1, storedCount(value.domestic_transit_days, 4)),
     cutoff_hour: Math.min(24, storedCount(value.order_cutoff_hour, 14)),
     holidays: value.holidays.split(",").filter(isCalendarDate),
+    rush: {
+      enabled: value.rush_enabled === "on",
+      tailoring_days: Math.max(1, storedCount(value.rush_tailoring_days, 5)),
+      fee: paiseToRupees(storedCount(value.rush_fee, 0)),
+    },
   };
 }
 
 /** PUT /api/admin/delivery-settings: every value in one statement, so a checkout sees all or none changed. */
-export async function writeDeliveryRules(executor: Executor, rules: DeliveryRules): Promise<void> {
+export async function writeDeliveryRules(
+  executor: Executor,
+  rules: Omit<DeliveryRules, "rush"> & { rush?: DeliveryRules["rush"] },
+): Promise<void> {
   await writeSettings(executor, {
+    ...(rules.rush && {
+      rush_enabled: rules.rush.enabled ? "on" : "off",
+      rush_tailoring_days: String(rules.rush.tailoring_days),
+      rush_fee: String(rupeesToPaise(rules.rush.fee)),
+    }),
     dispatch_days: String(rules.dispatch_days),
     stage_days_measurements_checked: String(rules.stage_days.measurements_checked),
     stage_days_cutting: String(rules.stage_days.cutting),
@@ -61,9 +75,35 @@ export async function writeDeliveryRules(executor: Executor, rules: DeliveryRule
   });
 }
 
-/** A made-to-measure piece leaves after every tailoring stage. */
-export const tailoringDays = (rules: DeliveryRules): number =>
-  TAILORING_STAGES.reduce((days, stage) => days + rules.stage_days[stage], 0);
+/** A made-to-measure piece leaves after every tailoring stage (rushed: after the rush's days). */
+export const tailoringDays = (rules: DeliveryRules, rush = false): number =>
+  rush
+    ? rules.rush.tailoring_days
+    : TAILORING_STAGES.reduce((days, stage) => days + rules.stage_days[stage], 0);
+
+/**
+ * Each stage's working days: the settings', or for a rushed piece the rush's days shared out in the same
+ * proportions (each stage its share rounded down, the days left over to the largest remainders).
+ */
+export function stageDays(rules: DeliveryRules, rush = false): [TailoringStage, number][] {
+  const normal = TAILORING_STAGES.map(
+    (stage) => [stage, rules.stage_days[stage]] as [TailoringStage, number],
+  );
+  const total = tailoringDays(rules);
+  if (!rush || total === 0) return normal;
+  const exact = normal.map(([, days]) => (days * rules.rush.tailoring_days) / total);
+  const shared = exact.map(Math.floor);
+  let left = rules.rush.tailoring_days - shared.reduce((sum, days) => sum + days, 0);
+  for (const index of exact
+    .map((value, at) => ({ at, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder)
+    .map((entry) => entry.at)) {
+    if (left === 0) break;
+    shared[index]! += 1;
+    left -= 1;
+  }
+  return normal.map(([stage], index) => [stage, shared[index]!]);
+}
 
 /**
  * Working days each product takes to leave ready-made: its own, else the slowest of the subcategories it
@@ -133,9 +173,13 @@ export async function parcelDates(
   executor: Executor,
   lines: readonly ParcelLine[],
   countryCode: string,
-  now: Date = new Date(),
+  {
+    rush = false,
+    now = new Date(),
+    rules: known,
+  }: { rush?: boolean; now?: Date; rules?: DeliveryRules } = {},
 ): Promise<{ dates: DeliveryDates; plan: DeliveryPlan } | null> {
-  const rules = await readDeliveryRules(executor);
+  const rules = known ?? (await readDeliveryRules(executor));
   const transit = await transitDays(executor, countryCode, rules);
   if (transit === null) return null;
   const readyMade = lines.filter((line) => !line.madeToMeasure && line.productId !== null);
@@ -146,7 +190,7 @@ export async function parcelDates(
   );
   const lineDays = lines.map((line) =>
     line.madeToMeasure
-      ? tailoringDays(rules)
+      ? tailoringDays(rules, rush)
       : ((line.productId !== null ? days.get(line.productId) : undefined) ?? rules.dispatch_days),
   );
   const plan = deliveryPlan(rules, now, lineDays, transit);
@@ -183,7 +227,7 @@ export type LateStage = { line_id: number; name: string; stage: TailoringStage; 
  * have none.
  */
 export function lateStages(
-  order: { dispatchBy: CalendarDate | null; fulfilment: string },
+  order: { dispatchBy: CalendarDate | null; fulfilment: string; rushFee: number },
   lines: readonly {
     id: number;
     name: string;
@@ -195,11 +239,7 @@ export function lateStages(
   now: Date = new Date(),
 ): LateStage[] {
   if (!order.dispatchBy || !["pending", "in_production"].includes(order.fulfilment)) return [];
-  const deadlines = stageDeadlines(
-    order.dispatchBy,
-    TAILORING_STAGES.map((stage) => [stage, rules.stage_days[stage]] as const),
-    rules.holidays,
-  );
+  const deadlines = stageDeadlines(order.dispatchBy, stageDays(rules, order.rushFee > 0), rules.holidays);
   const today = shopDay(now).date;
   return lines.flatMap((line) => {
     if (!line.madeToMeasure || line.cancelledAt) return [];

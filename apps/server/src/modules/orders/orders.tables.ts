@@ -91,6 +91,8 @@ export const orders = pgTable(
     needBy: date("need_by", { mode: "string" }),
     dispatchBy: date("dispatch_by", { mode: "string" }),
     deliverBy: date("deliver_by", { mode: "string" }),
+    /** Rush tailoring was chosen: its fee (paise, all pieces) is in the made-to-measure lines' prices. */
+    rushFee: integer("rush_fee").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
   },

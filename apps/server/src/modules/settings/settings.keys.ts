@@ -80,6 +80,10 @@ export const SETTING_DEFAULTS = {
   domestic_transit_days: "4",
   order_cutoff_hour: "14",
   holidays: "",
+  /** Rush tailoring: offered or not, the working days a rushed piece takes, the fee per piece (paise). */
+  rush_enabled: "off",
+  rush_tailoring_days: "5",
+  rush_fee: "250000",
 } as const;
 
 export const DELIVERY_SETTING_KEYS = [
@@ -91,6 +95,9 @@ export const DELIVERY_SETTING_KEYS = [
   "domestic_transit_days",
   "order_cutoff_hour",
   "holidays",
+  "rush_enabled",
+  "rush_tailoring_days",
+  "rush_fee",
 ] as const satisfies readonly SettingKey[];
 
 export const RECOVERY_SETTING_KEYS = [

@@ -29,6 +29,8 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
   // ?need_by=YYYY-MM-DD: the day the shopper needs it (issue 27 §3); the quote says whether the shop can.
   const asked = url.searchParams.get("need_by")?.trim() ?? "";
   const needBy = isCalendarDate(asked) ? asked : undefined;
+  // ?rush=1: rush tailoring, where the shop offers it.
+  const rush = url.searchParams.get("rush") === "1" || undefined;
   const [addresses, countries, banner, payments, consents] = await Promise.all([
     listAddresses(api),
     settle("countries", listCountries(api), [INDIA]),
@@ -45,6 +47,7 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
     line,
     pay_type: payCod ? "COD" : undefined,
     need_by: needBy,
+    rush,
   });
   const onlyCod = quoted.quote?.pay_types.every((payType) => payType === "COD") && quoted.quote.cod.offered;
   if (!payCod && onlyCod) {
@@ -54,6 +57,7 @@ export async function loadCheckout(request: Request, api: ApiFetch) {
       line,
       pay_type: "COD",
       need_by: needBy,
+      rush,
     });
   }
 
@@ -93,7 +97,14 @@ type Quoted = { quote: QuoteAnswer | null; problem: QuoteProblem | null; couponE
  */
 async function quote(
   api: ApiFetch,
-  body: { address?: number; coupon?: string; line?: number; pay_type?: "COD"; need_by?: string },
+  body: {
+    address?: number;
+    coupon?: string;
+    line?: number;
+    pay_type?: "COD";
+    need_by?: string;
+    rush?: boolean;
+  },
 ): Promise<Quoted> {
   try {
     return { quote: await getQuote(api, body), problem: null, couponError: null };

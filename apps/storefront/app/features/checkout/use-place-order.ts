@@ -14,6 +14,8 @@ export type PlaceOrderInput = {
   line: number | null;
   /** When the shopper needs it (YYYY-MM-DD), if they said. */
   needBy: string | null;
+  /** Rush tailoring chosen (its fee is in the quote's totals). */
+  rush: boolean;
 };
 
 const SHOP_COLOUR = "#7a1f3d";
@@ -87,6 +89,7 @@ export function usePlaceOrder({ razorpayScript }: { razorpayScript: string | nul
         ...(input.coupon ? { coupon: input.coupon } : {}),
         ...(input.line ? { line: input.line } : {}),
         ...(input.needBy ? { need_by: input.needBy } : {}),
+        ...(input.rush ? { rush: true } : {}),
       });
       if (charge.url) {
         setBusy(charge.pay_type === "COD" ? "Placing your order…" : `Taking you to ${charge.pay_type}…`);

@@ -1,7 +1,9 @@
 import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import type { QuoteAnswer } from "@boutique/shared/schemas/checkout";
 import CalendarDays from "lucide-react/icons/calendar-days";
+import Zap from "lucide-react/icons/zap";
 import { useId } from "react";
+import { rupees } from "../format";
 
 /**
  * The delivery date at checkout (issue 27 §3): the earliest day the order can reach the chosen address,
@@ -11,13 +13,17 @@ import { useId } from "react";
 export function DeliveryDate({
   delivery,
   needBy,
+  rush,
   disabled,
   onChange,
+  onRush,
 }: {
   delivery: QuoteAnswer["delivery"];
   needBy: QuoteAnswer["need_by"];
+  rush: QuoteAnswer["rush"];
   disabled: boolean;
   onChange: (date: string | null) => void;
+  onRush: (on: boolean) => void;
 }) {
   const inputId = useId();
   const messageId = useId();
@@ -68,6 +74,35 @@ export function DeliveryDate({
           <span className="text-ink">We will have it with you by {formatCalendarDate(needBy.date)}.</span>
         ) : null}
       </p>
+      {rush?.deliver_on ? (
+        <div className="mt-3 border border-gold/40 bg-ivory-deep px-3 py-2.5" data-testid="rush-tailoring">
+          <p className="flex items-start gap-2">
+            <Zap aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" />
+            <span>
+              {rush.chosen ? (
+                <>
+                  Rush tailoring added: <strong>{rupees(rush.fee)}</strong> in the total.
+                </>
+              ) : (
+                <>
+                  {needBy && !needBy.ok ? "Need it sooner? " : ""}Rush tailoring:{" "}
+                  <strong>{rupees(rush.fee)}</strong> more, delivered by{" "}
+                  <strong>{formatCalendarDate(rush.deliver_on)}</strong>
+                  {needBy && !needBy.ok && needBy.date < rush.deliver_on ? ", still after your date." : "."}
+                </>
+              )}
+            </span>
+          </p>
+          <button
+            type="button"
+            className="mt-2 min-h-11 text-sm font-medium text-maroon underline underline-offset-4"
+            disabled={disabled}
+            onClick={() => onRush(!rush.chosen)}
+          >
+            {rush.chosen ? "Remove rush tailoring" : "Add rush tailoring"}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

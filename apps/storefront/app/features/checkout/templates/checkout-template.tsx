@@ -80,6 +80,7 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
       coupon: coupon?.code ?? null,
       line: data.line,
       needBy: quote?.need_by?.ok ? quote.need_by.date : null,
+      rush: Boolean(quote?.rush?.chosen),
     });
   };
 
@@ -214,10 +215,12 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
                 <DeliveryDate
                   delivery={quote.delivery}
                   needBy={quote.need_by}
+                  rush={quote.rush}
                   disabled={updating}
                   onChange={(date) =>
                     change((params) => (date ? params.set("need_by", date) : params.delete("need_by")))
                   }
+                  onRush={(on) => change((params) => (on ? params.set("rush", "1") : params.delete("rush")))}
                 />
               </>
             ) : (
@@ -269,7 +272,9 @@ export function CheckoutTemplate({ data }: { data: CheckoutData }) {
                 {!data.selectedAddress
                   ? "Add a delivery address to place your order."
                   : needByRefused
-                    ? "Choose a later date, or clear it, to place your order."
+                    ? quote.rush?.deliver_on && !quote.rush.chosen
+                      ? "Choose a later date, clear it, or add rush tailoring to place your order."
+                      : "Choose a later date, or clear it, to place your order."
                     : !agreed
                       ? "Tick the box above to agree to the terms."
                       : ""}

@@ -84,6 +84,11 @@ export function OrderConfirmationTemplate({
                     You need it by {formatCalendarDate(order.need_by)}
                   </span>
                 ) : null}
+                {order.rush_fee > 0 ? (
+                  <span className="block text-xs font-normal text-muted">
+                    Rush tailoring: {rupees(order.rush_fee)} included
+                  </span>
+                ) : null}
               </dd>
             </div>
           ) : null}

@@ -10,10 +10,13 @@ export function PromisedDate({
   deliverBy,
   needBy,
   fulfilment,
+  rushed = false,
 }: {
   deliverBy: string | null;
   needBy: string | null;
   fulfilment: string;
+  /** Rush tailoring was chosen for it. */
+  rushed?: boolean;
 }) {
   if (!deliverBy || ["delivered", "cancelled", "returned"].includes(fulfilment)) return null;
   return (
@@ -24,6 +27,7 @@ export function PromisedDate({
         {needBy ? (
           <span className="block text-muted">You need it by {formatCalendarDate(needBy)}.</span>
         ) : null}
+        {rushed ? <span className="block text-muted">Made with rush tailoring.</span> : null}
       </span>
     </p>
   );

@@ -97,7 +97,12 @@ export function OrderDetailsTemplate({
             <h2 id="progress-title" className="font-display text-xl text-maroon">
               Where your order is
             </h2>
-            <PromisedDate deliverBy={order.deliver_by} needBy={order.need_by} fulfilment={order.fulfilment} />
+            <PromisedDate
+              deliverBy={order.deliver_by}
+              needBy={order.need_by}
+              fulfilment={order.fulfilment}
+              rushed={order.rush_fee > 0}
+            />
             {open && !order.deliver_by ? (
               <p className="mt-1 text-sm text-muted" data-testid="delivery-estimate">
                 {madeToMeasure

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "rush_fee" integer DEFAULT 0 NOT NULL;
