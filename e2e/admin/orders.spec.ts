@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { TAILORING_LABELS, TAILORING_STAGES } from "@boutique/shared/schemas/order-lifecycle";
-import { expect, shoot, signInAsAdmin, test } from "../fixtures";
+import { expect, pngFile, shoot, signInAsAdmin, test } from "../fixtures";
 import { paidMadeToMeasureOrder, paidReadyMadeOrder } from "../support/orders";
 
 test.describe("back office: orders", () => {
@@ -82,6 +82,17 @@ test.describe("back office: orders", () => {
       await page.getByRole("button", { name: `Mark ${TAILORING_LABELS[stage].toLowerCase()}` }).click();
       await expect(page.getByTestId("order-history")).toContainText(TAILORING_LABELS[stage]);
     }
+    // Finished: photos go to the customer, who approves on the phone (issue 27 §4); not packed before.
+    const approval = page.getByTestId("approval-panel");
+    await approval
+      .getByLabel("Photos (1 to 6)")
+      .setInputFiles(await pngFile("finished.png", 600, 800, "#7a1f3d"));
+    await approval.getByRole("button", { name: "Send photos to the customer" }).click();
+    await expect(approval.getByTestId("approval-state")).toContainText("Waiting for the customer");
+    await expect(approval.getByRole("img")).toHaveCount(1);
+    await shoot(approval, "admin-approval-awaiting");
+    await approval.getByRole("button", { name: "Customer approved by phone" }).click();
+    await expect(approval.getByTestId("approval-state")).toHaveText("Approved (on the phone)");
     await page.getByRole("button", { name: "Ready to ship" }).click();
     await expect(page.getByTestId("fulfilment-badge").first()).toHaveText("Ready to ship");
     await page.getByRole("button", { name: "Ship…" }).click();

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from "@boutique/shared/delivery-dates";
+import { APPROVAL_MESSAGES } from "@boutique/shared/schemas/approval-words";
 import { TAILORING_STAGES } from "@boutique/shared/schemas/order-lifecycle-words";
 import { TRACKING_MESSAGES } from "@boutique/shared/schemas/order-tracking";
 import type { APIRequestContext } from "@playwright/test";
@@ -11,7 +12,7 @@ import {
   signInAsStaff,
   test,
 } from "../fixtures";
-import { paidMadeToMeasureOrder } from "../support/orders";
+import { paidMadeToMeasureOrder, sendApprovalPhotos } from "../support/orders";
 
 async function moveAs(admin: APIRequestContext, orderId: number, body: Record<string, unknown>) {
   const moved = await admin.post(`/api/admin/orders/${orderId}`, { data: body });
@@ -67,6 +68,22 @@ test.describe("after paying: order details and tracking", () => {
     for (const stage of TAILORING_STAGES.slice(2)) {
       await admin.post(`/api/admin/orders/${order.orderId}/lines/${measured.id}/stage`, { data: { stage } });
     }
+    // Finished: not packed before the customer has seen it (issue 27 §4).
+    const early = await admin.post(`/api/admin/orders/${order.orderId}`, {
+      data: { status: "ready_to_ship" },
+    });
+    expect(early.status()).toBe(409);
+    await sendApprovalPhotos(admin, order.orderId, measured.id);
+    await page.reload();
+    const card = page.getByTestId("piece-approval");
+    await expect(card.getByRole("heading")).toContainText("is ready: please approve it");
+    await expect(card.getByRole("img")).toHaveCount(1);
+    await shoot(page, "order-details-approval");
+    await expectNoSeriousAxeViolations(page);
+    await card.getByRole("button", { name: "Approve this piece" }).click();
+    await expect(card.getByText(APPROVAL_MESSAGES.approved)).toBeVisible();
+    await expect(card.getByTestId("approval-state")).toHaveText("Approved by you");
+    await expect(card.getByRole("button", { name: "Approve this piece" })).toHaveCount(0);
     await moveAs(admin, order.orderId, { status: "ready_to_ship" });
     await moveAs(admin, order.orderId, {
       status: "shipped",

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
-import { registerCustomer } from "../fixtures";
+import { pngFile, registerCustomer } from "../fixtures";
 
 /** A Delhi delivery address, as POST /api/items/address takes it. */
 export const DELHI = {
@@ -115,6 +115,13 @@ export async function deliverOrder(admin: APIRequestContext, orderId: number) {
       expect(staged.ok(), await staged.text()).toBe(true);
     }
   }
+  // Each finished piece is shown to the customer, who approved it on the phone (issue 27 §4).
+  for (const line of detail.orders as { id: number; made_to_measure: boolean }[]) {
+    if (!line.made_to_measure) continue;
+    await sendApprovalPhotos(admin, orderId, line.id);
+    const phoned = await admin.post(`/api/admin/orders/${orderId}/lines/${line.id}/approval/phone`);
+    expect(phoned.ok(), await phoned.text()).toBe(true);
+  }
   await move({ status: "ready_to_ship" });
   await move({
     status: "shipped",
@@ -123,4 +130,12 @@ export async function deliverOrder(admin: APIRequestContext, orderId: number) {
     tracking_url: "https://www.delhivery.com/track/package/DL5550001",
   });
   await move({ status: "delivered" });
+}
+
+/** Staff (signed in on `admin`) send a photo of a finished made-to-measure piece for the customer to approve. */
+export async function sendApprovalPhotos(admin: APIRequestContext, orderId: number, lineId: number) {
+  const sent = await admin.post(`/api/admin/orders/${orderId}/lines/${lineId}/approval`, {
+    multipart: { photos: await pngFile("finished.png", 600, 800, "#7a1f3d") },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
 }

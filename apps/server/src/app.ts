@@ -10,6 +10,7 @@ import { logStream } from "./lib/log-format";
 import accountRoutes from "./modules/account/account.routes";
 import addressesService from "./modules/addresses/addresses.plugin";
 import addressesStoreRoutes from "./modules/addresses/addresses.store-routes";
+import approvalsPlugin from "./modules/approvals/approvals.plugin";
 import authAdminRoutes from "./modules/auth/auth.admin-routes";
 import authStoreRoutes from "./modules/auth/auth.store-routes";
 import usersAdminRoutes from "./modules/auth/users.admin-routes";
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, serveApps = true, logger = tr
   await app.register(checkoutFlow);
   // After payment (decisions 023-025): invoices first, then what uses them.
   await app.register(invoicesService);
+  await app.register(approvalsPlugin);
   await app.register(fulfilmentService);
   await app.register(refundsService);
   await app.register(returnsService);

@@ -134,3 +134,22 @@ export async function injectJson<T>(
   });
   return { status: response.statusCode, body: response.json() as T };
 }
+
+/**
+ * A finished made-to-measure piece shown to its customer and approved on the phone (issue 27 §4), as staff
+ * do before packing; `headers` are an admin's.
+ */
+export async function approveFinishedPiece(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  orderId: number,
+  lineId: number,
+) {
+  const base = `/api/admin/orders/${orderId}/lines/${lineId}/approval`;
+  const sent = await postMultipart(app, base, headers, [
+    { name: "photos", filename: "finished.png", data: await solidPng(300, 400) },
+  ]);
+  if (sent.statusCode !== 200) throw new Error(`photos not sent: ${sent.body}`);
+  const phoned = await app.inject({ method: "POST", url: `${base}/phone`, headers });
+  if (phoned.statusCode !== 200) throw new Error(`not approved: ${phoned.body}`);
+}

@@ -9,7 +9,7 @@ import {
 import type { AdminOrderListAnswer, OrderStaffView } from "@boutique/shared/schemas/orders-admin";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headersByRole } from "./admin-fixtures";
+import { approveFinishedPiece, headersByRole } from "./admin-fixtures";
 import { buildCheckoutWorld, type CheckoutWorld, type Headers } from "./checkout-fixtures";
 import { lastMail } from "./helpers";
 
@@ -142,6 +142,7 @@ describe("moving a paid order to the customer's door", () => {
       expect(moved.body.orders.find((line) => line.id === lineId)!.tailoring_stage).toBe(stage);
       expect(await lastMail(w.app, shopper.user.email, `order_tailoring_${stage}`)).not.toBeNull();
     }
+    await approveFinishedPiece(w.app, admin, orderId, lineId);
     expect((await move(orderId, { status: "ready_to_ship" })).status).toBe(200);
     const shipped = await move(orderId, {
       status: "shipped",
@@ -231,6 +232,7 @@ describe("moving a paid order to the customer's door", () => {
     const jumped = await tailor(orderId, lineId, "stitching");
     expect(jumped.status).toBe(409);
     for (const stage of TAILORING_STAGES) await tailor(orderId, lineId, stage);
+    await approveFinishedPiece(w.app, admin, orderId, lineId);
     await move(orderId, { status: "ready_to_ship" });
     const noTracking = await move(orderId, { status: "shipped", carrier: "DHL" });
     expect(noTracking.status).toBe(400);

@@ -42,8 +42,10 @@ describe("order tracking and the customer's order details", () => {
       [
         "carrier",
         "created",
+        "deliver_by",
         "fulfilment",
         "made_to_measure",
+        "need_by",
         "order_number",
         "pay_type",
         "status",

@@ -7,7 +7,7 @@ import {
 } from "@boutique/shared/schemas/returns";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldParts, headersByRole, postMultipart, solidPng } from "./admin-fixtures";
+import { approveFinishedPiece, fieldParts, headersByRole, postMultipart, solidPng } from "./admin-fixtures";
 import { buildCheckoutWorld, type CheckoutWorld, type Headers } from "./checkout-fixtures";
 
 type Ledger = { refunds: { provider: string; amount: number; currency: string }[] };
@@ -50,6 +50,7 @@ describe("Exchange & Return", () => {
       for (const stage of ["measurements_checked", "cutting", "stitching", "finishing"]) {
         await w.call(admin, "POST", `/api/admin/orders/${orderId}/lines/${lines[0]!.id}/stage`, { stage });
       }
+      await approveFinishedPiece(w.app, admin, orderId, lines[0]!.id);
     }
     for (const status of ["ready_to_ship", "shipped", "delivered"]) {
       const body =

@@ -20,6 +20,9 @@ export const WHATSAPP_TEMPLATES = {
   tailoring_stage: {
     body: `Your Rangrez Boutique order {{1}}: {{2}} is now at the {{3}} stage. Follow it here: {{4}} ${WAY_OUT}`,
   },
+  piece_approval: {
+    body: `Your Rangrez Boutique order {{1}}: {{2}} is finished. Please see the photos and approve it, or ask for a change, by {{3}} (no answer by then counts as approval): {{4}} ${WAY_OUT}`,
+  },
   order_ready: {
     body: `Your Rangrez Boutique order {{1}} is finished and packed, ready to be handed to the courier. We will send the tracking link as soon as it leaves: {{2}} ${WAY_OUT}`,
   },
@@ -53,6 +56,7 @@ export const WHATSAPP_TEMPLATE_LABELS: Record<WhatsAppTemplate, string> = {
   order_confirmed: "Order confirmed",
   checkout_reminder: "Checkout reminder",
   tailoring_stage: "Tailoring stage",
+  piece_approval: "Photos to approve",
   order_ready: "Packed, ready to ship",
   order_shipped: "Shipped with tracking",
 };

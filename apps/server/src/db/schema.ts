@@ -1,4 +1,6 @@
 // Every table of every module, for drizzle-kit and the typed query API.
+
+export * from "../modules/approvals/approvals.tables";
 export * from "../modules/auth/auth.tables";
 export * from "../modules/cart/cart.tables";
 export * from "../modules/catalog/catalog.tables";

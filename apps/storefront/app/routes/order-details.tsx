@@ -1,5 +1,9 @@
 import { codAction, isCodIntent } from "@storefront/features/checkout/cod.server";
-import { cancelOrderAction, loadOrderDetails } from "@storefront/features/orders/order-details.server";
+import {
+  approvalAction,
+  cancelOrderAction,
+  loadOrderDetails,
+} from "@storefront/features/orders/order-details.server";
 import { OrderDetailsTemplate } from "@storefront/features/orders/templates/order-details-template";
 import type { Route } from "./+types/order-details";
 
@@ -8,10 +12,11 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrderDetails(request, context.api, params.orderId);
 }
 
-/** Cancel order, or cash on delivery's code form (issue 26 §1). */
+/** Cancel order, cash on delivery's code form (issue 26 §1), or a finished piece's approval (issue 27 §4). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (isCodIntent(form)) return codAction(context.api, params.orderId, form);
+  if (form.get("intent") === "approval") return approvalAction(context.api, params.orderId, form);
   return cancelOrderAction(context.api, params.orderId);
 }
 

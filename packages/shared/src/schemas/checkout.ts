@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PieceApproval } from "./approval";
 import { DeliveryEstimate, NeedBy } from "./delivery";
 import { idNotValid, idNumber, idParam } from "./id";
 import {
@@ -382,6 +383,9 @@ export const OrderDetailAnswer = z.object({
       refused_parcels: z.number().int().describe("The customer's COD parcels refused at the door"),
     })
     .nullable(),
+  approvals: z
+    .array(PieceApproval)
+    .describe("Photos of finished made-to-measure pieces and the customer's answers (issue 27 §4)"),
   late_stages: z
     .array(
       z.object({

@@ -80,6 +80,11 @@ export const DeliverySettings = z.strictObject({
     .transform((days) => [...new Set(days)].sort())
     .describe("Days the workshop and couriers do not work, besides Sundays"),
   rush: RushSettings.optional().describe("Left out: unchanged"),
+  approval_days: Days(14, "Days to approve must be a whole number from 1 to 14.", 1)
+    .optional()
+    .describe(
+      "Days a customer has to approve a finished made-to-measure piece (issue 27 §4); left out: unchanged",
+    ),
 });
 export type DeliverySettingsInput = z.input<typeof DeliverySettings>;
 
@@ -95,6 +100,7 @@ export const DeliverySettingsAnswer = z.object({
   cutoff_hour: z.number().int(),
   holidays: z.array(z.string()),
   rush: z.object({ enabled: z.boolean(), tailoring_days: z.number().int(), fee: z.number().int() }),
+  approval_days: z.number().int(),
 });
 export type DeliverySettingsAnswer = z.infer<typeof DeliverySettingsAnswer>;
 

@@ -25,8 +25,11 @@ describe("NewShippingZone", () => {
       name: "Gulf",
       countries: ["AE", "QA"],
       bands: zone.bands,
+      // Courier days default to a week (delivery dates, issue 27 §3).
+      transit_days: 7,
     });
     expect(NewShippingZone.safeParse({ ...zone, countries: [] }).success).toBe(true);
+    expect(NewShippingZone.safeParse({ ...zone, transit_days: 0 }).success).toBe(false);
   });
 
   it("needs a name of at most 60 characters", () => {

@@ -9,6 +9,7 @@ import {
 } from "@boutique/shared/schemas/category";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { deliveryKeys } from "./delivery-settings";
 
 export const categoryKeys = {
   all: ["categories"] as const,
@@ -145,6 +146,8 @@ export function useExportCategories() {
   });
 }
 
+/** A category moved under another parent takes that parent's days to dispatch, and so do its products. */
 function invalidateCategories(client: ReturnType<typeof useQueryClient>) {
+  void client.invalidateQueries({ queryKey: deliveryKeys.dispatchDays() });
   return client.invalidateQueries({ queryKey: categoryKeys.all });
 }

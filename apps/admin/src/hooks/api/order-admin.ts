@@ -1,5 +1,6 @@
 import { api } from "@admin/lib/api";
 import { downloadFile } from "@admin/lib/download";
+import type { ApprovalAnswer } from "@boutique/shared/schemas/approval";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import type { TailoringStage } from "@boutique/shared/schemas/order-lifecycle-words";
 import type {
@@ -104,4 +105,29 @@ export function useCodStep(id: number) {
       variables.step === "returned" ? { reason: variables.reason } : undefined,
     ),
   );
+}
+
+/**
+ * Approval before dispatch (issue 27 §4): photos of a finished piece sent to the customer, an approval heard
+ * on the phone, or the piece sent back to a stage. Each answers the piece's approval; the order is read again.
+ */
+export type ApprovalStep =
+  | { step: "send"; lineId: number; form: FormData }
+  | { step: "phone"; lineId: number }
+  | { step: "rework"; lineId: number; stage: TailoringStage };
+
+export function useApprovalStep(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: ApprovalStep) => {
+      const base = `/api/admin/orders/${id}/lines/${variables.lineId}/approval`;
+      if (variables.step === "send") return api.post<ApprovalAnswer>(base, variables.form);
+      if (variables.step === "phone") return api.post<ApprovalAnswer>(`${base}/phone`);
+      return api.post<ApprovalAnswer>(`${base}/rework`, { stage: variables.stage });
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: orderKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: staffKey(id) });
+    },
+  });
 }

@@ -11,6 +11,7 @@ import type {
 } from "@boutique/shared/schemas/product-admin";
 import { StockConflict } from "@boutique/shared/schemas/product-admin";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { deliveryKeys } from "./delivery-settings";
 
 export const productKeys = {
   all: ["products"] as const,
@@ -158,6 +159,8 @@ export function useSaveProduct(callbacks: SaveCallbacks) {
       try {
         return await saveProduct(input, callbacks);
       } finally {
+        // A product filed under another category takes that category's days to dispatch.
+        void queryClient.invalidateQueries({ queryKey: deliveryKeys.dispatchDays() });
         await queryClient.invalidateQueries({ queryKey: productKeys.all });
       }
     },

@@ -45,3 +45,16 @@ export function FulfilmentBadge({ status }: { status: FulfilmentStatus }) {
     </span>
   );
 }
+
+/** Not shipped, and the day the order was promised to leave has passed. */
+export function LateBadge() {
+  return (
+    <span
+      className={cn(badge, "bg-red-50 text-red-800 ring-red-600/20")}
+      title="Not shipped, and the day it was promised to leave has passed"
+      data-testid="late-badge"
+    >
+      Late
+    </span>
+  );
+}

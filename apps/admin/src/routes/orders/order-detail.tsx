@@ -21,9 +21,11 @@ import type { OrderStaffView, OrderStatusUpdate } from "@boutique/shared/schemas
 import { ArrowLeft, Printer } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
+import { ApprovalPanel } from "./approval-panel";
 import { FulfilmentBadge, PaymentBadge } from "./badges";
 import { CancelRefundPanel } from "./cancel-refund-panel";
 import { CodPanel } from "./cod-panel";
+import { DeliveryPromise, LateStagesWarning } from "./delivery-promise";
 import { DocumentsPanel } from "./documents-panel";
 import { OrderLineCard } from "./order-lines";
 import { WhatsAppPanel } from "./whatsapp-panel";
@@ -168,6 +170,8 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
           </>
         }
       />
+      <DeliveryPromise order={order} />
+      <LateStagesWarning detail={detail} />
       {shipping_ ? (
         <ShipForm pending={moveOrder.isPending} onCancel={() => setShipping(false)} onShip={move} />
       ) : null}
@@ -188,6 +192,14 @@ function OrderScreen({ detail }: { detail: OrderDetailAnswer }) {
                   canTailor={movable && order.fulfilment === "in_production"}
                   pending={moveLine.isPending && moveLine.variables?.lineId === line.id}
                   onTailor={(stage) => tailor(line.id, stage)}
+                  approval={
+                    <ApprovalPanel
+                      orderId={order.id}
+                      line={line}
+                      approval={detail.approvals.find((entry) => entry.line_id === line.id) ?? null}
+                      inProduction={movable && order.fulfilment === "in_production"}
+                    />
+                  }
                 />
               ))}
             </ul>

@@ -11,6 +11,7 @@ import {
   type TailoringStage,
 } from "@boutique/shared/schemas/order-lifecycle-words";
 import { Check, Scissors } from "lucide-react";
+import type { ReactNode } from "react";
 
 /** The stage after the line's current one, or null when tailoring is done. */
 export function nextTailoringStage(current: TailoringStage | null): TailoringStage | null {
@@ -24,8 +25,11 @@ export function OrderLineCard({
   canTailor,
   pending,
   onTailor,
+  approval,
 }: {
   line: OrderLine;
+  /** Approval before dispatch for a made-to-measure piece (issue 27 §4), rendered under its stages. */
+  approval?: ReactNode;
   /** The order is in production: the line's next tailoring stage may be recorded. */
   canTailor: boolean;
   pending: boolean;
@@ -136,6 +140,7 @@ export function OrderLineCard({
               Mark {TAILORING_LABELS[next].toLowerCase()}
             </Button>
           ) : null}
+          {approval}
         </div>
       ) : null}
     </li>

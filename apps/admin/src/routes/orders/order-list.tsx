@@ -4,6 +4,7 @@ import { useToast } from "@admin/components/toaster";
 import { Button } from "@admin/components/ui/button";
 import { type OrderFilters, useExportOrders, useOrderList } from "@admin/hooks/api/order-admin";
 import { formatMoney } from "@admin/lib/format";
+import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import {
   FULFILMENT_LABELS,
   FULFILMENT_STATUSES,
@@ -14,9 +15,9 @@ import { ORDERS_EXPORT_FILE_NAME, ORDERS_PAGE_SIZES } from "@boutique/shared/sch
 import { ChevronLeft, ChevronRight, FileSpreadsheet, Scissors, Search } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { FulfilmentBadge, PaymentBadge } from "./badges";
+import { FulfilmentBadge, LateBadge, PaymentBadge } from "./badges";
 
-const FILTER_KEYS = ["q", "status", "fulfilment", "pay_type", "currency", "from", "to"] as const;
+const FILTER_KEYS = ["q", "status", "fulfilment", "pay_type", "currency", "from", "to", "sort"] as const;
 const SEARCH_DELAY_MS = 300;
 const DEFAULT_PAGE_SIZE = 25;
 /** India days, as the server's From and To filters count them (and the detail shows). */
@@ -69,21 +70,24 @@ export function Component() {
     <>
       <PageHeader
         title="Orders"
-        description="Every order, newest first. Open one to move it on, print its work order or refund it."
+        description="Every order, newest first or the soonest needed first. Open one to move it on, print its work order or refund it."
         actions={
-          <Button
-            variant="secondary"
-            onClick={() =>
-              exporter.mutate(filters, {
-                onError: (error) =>
-                  toast({ tone: "error", title: "Export failed", description: error.message }),
-              })
-            }
-            pending={exporter.isPending}
-            icon={<FileSpreadsheet aria-hidden className="size-4" />}
-          >
-            Export {ORDERS_EXPORT_FILE_NAME}
-          </Button>
+          <>
+            <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
+            <Button
+              variant="secondary"
+              onClick={() =>
+                exporter.mutate(filters, {
+                  onError: (error) =>
+                    toast({ tone: "error", title: "Export failed", description: error.message }),
+                })
+              }
+              pending={exporter.isPending}
+              icon={<FileSpreadsheet aria-hidden className="size-4" />}
+            >
+              Export {ORDERS_EXPORT_FILE_NAME}
+            </Button>
+          </>
         }
       />
       <div className="panel overflow-hidden">
@@ -151,6 +155,9 @@ export function Component() {
                       <th scope="col" className="px-4 py-3">
                         Order
                       </th>
+                      <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                        Needed by
+                      </th>
                       <th scope="col" className="px-4 py-3">
                         Customer
                       </th>
@@ -169,12 +176,15 @@ export function Component() {
                     {answer.data.map((row) => (
                       <tr key={row.id} className="hover:bg-stone-50" data-testid="admin-order-row">
                         <td className="px-4 py-3 whitespace-nowrap">
-                          <Link
-                            to={`/admin/ordersDetail/${row.id}`}
-                            className="rounded-sm font-semibold text-brand-700 hover:underline focus-ring"
-                          >
-                            {row.order_number}
-                          </Link>
+                          <div className="flex items-center gap-2">
+                            <Link
+                              to={`/admin/ordersDetail/${row.id}`}
+                              className="rounded-sm font-semibold text-brand-700 hover:underline focus-ring"
+                            >
+                              {row.order_number}
+                            </Link>
+                            {row.late ? <LateBadge /> : null}
+                          </div>
                           <div className="text-xs text-stone-500">
                             {placed.format(new Date(row.created))} · {row.items} item
                             {row.items === 1 ? "" : "s"}
@@ -184,8 +194,23 @@ export function Component() {
                               </span>
                             ) : null}
                           </div>
+                          {/* Phones show the Order column only: the dates go under the number there. */}
+                          <div className="text-xs text-stone-600 sm:hidden">
+                            {row.need_by ? <div>Needed by {formatCalendarDate(row.need_by)}</div> : null}
+                            {row.deliver_by ? <div>Promised {formatCalendarDate(row.deliver_by)}</div> : null}
+                          </div>
                         </td>
-                        <td className="max-w-56 px-4 py-3">
+                        <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                          <div className={row.need_by ? "font-medium text-stone-900" : "text-stone-400"}>
+                            {row.need_by ? formatCalendarDate(row.need_by) : "—"}
+                          </div>
+                          {row.deliver_by ? (
+                            <div className="text-xs text-stone-500">
+                              Promised {formatCalendarDate(row.deliver_by)}
+                            </div>
+                          ) : null}
+                        </td>
+                        <td className="max-w-48 px-4 py-3">
                           <div className="truncate font-medium text-stone-900">{row.customer || "—"}</div>
                           <div className="truncate text-xs text-stone-500">
                             {row.email}
@@ -333,6 +358,23 @@ function DateInput({
         onChange={(event) => onChange(event.target.value)}
         className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900 shadow-sm focus-ring"
       />
+    </label>
+  );
+}
+
+/** Newest first (the default, left out of the URL), or the soonest needed, then the soonest promised. */
+function SortSelect({ value, onChange }: { value: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-stone-700">
+      <span>Sort</span>
+      <select
+        value={value === "need_by" ? "need_by" : ""}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900 shadow-sm focus-ring"
+      >
+        <option value="">Newest first</option>
+        <option value="need_by">Needed soonest</option>
+      </select>
     </label>
   );
 }

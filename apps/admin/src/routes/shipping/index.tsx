@@ -7,6 +7,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CodSettingsPanel } from "./cod-settings-form";
+import { DeliverySettingsPanel } from "./delivery-settings-form";
 import { GuestCheckoutPanel } from "./guest-checkout-form";
 import { ZoneCard } from "./zone-card";
 import { ZoneForm } from "./zone-form";
@@ -15,8 +16,9 @@ import { ZoneForm } from "./zone-form";
 const DOMESTIC = "IN";
 
 /**
- * International shipping (admin only): zones of countries, each with its charges by parcel weight; and
- * cash on delivery's rules (issue 26 §1), which depend on where the parcel goes.
+ * International shipping (admin only): zones of countries, each with its charges by parcel weight and its
+ * courier days; the working days delivery dates are counted from (issue 27 §3); and cash on delivery's
+ * rules (issue 26 §1), which depend on where the parcel goes.
  */
 export function Component() {
   const zones = useShippingZones();
@@ -99,6 +101,9 @@ export function Component() {
           )}
         </div>
       )}
+      <div className="mt-8">
+        <DeliverySettingsPanel />
+      </div>
       <div className="mt-8">
         <CodSettingsPanel />
       </div>

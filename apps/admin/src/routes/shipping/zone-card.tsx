@@ -13,7 +13,7 @@ type Props = {
   deleting: boolean;
 };
 
-/** One zone as staff read it: its countries, and its bands from the lightest. */
+/** One zone as staff read it: its countries, its courier days, and its bands from the lightest. */
 export function ZoneCard({ zone, onEdit, onDelete, deleting }: Props) {
   const id = useId();
   const first = zone.bands[0];
@@ -26,6 +26,7 @@ export function ZoneCard({ zone, onEdit, onDelete, deleting }: Props) {
           </h2>
           <p className="mt-0.5 text-sm text-stone-500">
             {zone.countries.length === 1 ? "1 country" : `${zone.countries.length} countries`}
+            {` · ${zone.transit_days} working ${zone.transit_days === 1 ? "day" : "days"} by courier`}
             {first
               ? ` · from ${formatMoney(first.charge)} up to ${formatWeight(first.max_weight_grams)}`
               : ""}

@@ -9,6 +9,7 @@ import {
 } from "@admin/hooks/api/shipping";
 import { isApiError } from "@admin/lib/api";
 import { cn } from "@admin/lib/cn";
+import { TRANSIT_DAYS_MAX } from "@boutique/shared/schemas/delivery";
 import { NewShippingZone } from "@boutique/shared/schemas/shipping-zones";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
@@ -19,6 +20,9 @@ import { CountryPicker } from "./country-picker";
 
 /** The form checks with the API's own schema; what it outputs is the POST body, and the PUT body of an edit. */
 type ZoneFormInput = z.input<typeof NewShippingZone>;
+
+/** A new zone's courier days until staff know better (the API's default too). */
+const DEFAULT_TRANSIT_DAYS = 7;
 
 type Props = {
   /** The zone being edited; a new zone when left out. */
@@ -33,14 +37,14 @@ type Props = {
 function formFieldOf(field: string | undefined): FieldPath<ZoneFormInput> | null {
   if (!field) return null;
   const [head, index, key] = field.split(".");
-  if (head === "name" || head === "countries") return head;
+  if (head === "name" || head === "countries" || head === "transit_days") return head;
   if (head !== "bands") return null;
   if (index !== undefined && (key === "max_weight_grams" || key === "charge"))
     return `bands.${Number(index)}.${key}`;
   return "bands";
 }
 
-/** Add a zone, or edit one: its name, its countries and its weight bands, saved together. */
+/** Add a zone, or edit one: its name, its courier days, its countries and its weight bands, saved together. */
 export function ZoneForm({ zone, zones, countries, onClose }: Props) {
   const id = useId();
   const add = useAddZone();
@@ -57,8 +61,18 @@ export function ZoneForm({ zone, zones, countries, onClose }: Props) {
   } = useForm<ZoneFormInput, unknown, NewShippingZone>({
     resolver: zodResolver(NewShippingZone),
     defaultValues: zone
-      ? { name: zone.name, countries: zone.countries.map((country) => country.code), bands: zone.bands }
-      : { name: "", countries: [], bands: [{ max_weight_grams: 500, charge: Number.NaN }] },
+      ? {
+          name: zone.name,
+          countries: zone.countries.map((country) => country.code),
+          bands: zone.bands,
+          transit_days: zone.transit_days,
+        }
+      : {
+          name: "",
+          countries: [],
+          bands: [{ max_weight_grams: 500, charge: Number.NaN }],
+          transit_days: DEFAULT_TRANSIT_DAYS,
+        },
   });
   const bands = useFieldArray({ control, name: "bands" });
 
@@ -106,14 +120,26 @@ export function ZoneForm({ zone, zones, countries, onClose }: Props) {
         {title}
       </h2>
       {serverAlert ? <FormAlert>{serverAlert}</FormAlert> : null}
-      <TextField
-        label="Zone name"
-        autoComplete="off"
-        hint="Shoppers see it on the Shipping page."
-        error={errors.name?.message}
-        className="max-w-md"
-        {...register("name")}
-      />
+      <div className="grid max-w-2xl items-start gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <TextField
+          label="Zone name"
+          autoComplete="off"
+          hint="Shoppers see it on the Shipping page."
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Courier days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TRANSIT_DAYS_MAX}
+          step={1}
+          hint="Working days the courier takes to these countries."
+          error={errors.transit_days?.message}
+          {...register("transit_days", { valueAsNumber: true })}
+        />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Controller
           control={control}

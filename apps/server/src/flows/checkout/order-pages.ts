@@ -1,6 +1,7 @@
 import { isAllowed, ORDER_READERS } from "@boutique/shared/access";
 import type { OrderDetailAnswer } from "@boutique/shared/schemas/checkout";
 import { eq } from "drizzle-orm";
+import { listApprovals } from "../../modules/approvals/approvals.service";
 import { lateStages, readDeliveryRules } from "../../modules/delivery/delivery.service";
 import { listOrderDocuments } from "../../modules/invoices/invoices.repository";
 import {
@@ -49,17 +50,27 @@ export function orderPageVerbs({ deps, ownOrder, settleFromProvider }: CheckoutC
         // A GET clears no cache by itself, and this one just sold or gave back stock (decision 027).
         if (order.status !== "pending") deps.ordersChanged?.();
       }
-      const [lines, shipping, events, documents] = await Promise.all([
+      const [lines, shipping, events, documents, approvals] = await Promise.all([
         listOrderLines(db, order.id),
         findOrderShipping(db, order.id),
         listOrderEvents(db, order.id),
         listOrderDocuments(db, order.id),
+        listApprovals(db, order.id),
       ]);
       // Staff see which made-to-measure stages are behind the promised dispatch day (decision 053).
       const late = isAllowed(ORDER_READERS, user.role)
         ? lateStages(order, lines, await readDeliveryRules(db))
         : [];
-      return presentOrderDetail(order, lines, shipping, events, documents, await codDetail(order), late);
+      return presentOrderDetail(
+        order,
+        lines,
+        shipping,
+        events,
+        documents,
+        await codDetail(order),
+        late,
+        approvals,
+      );
     },
   };
 }

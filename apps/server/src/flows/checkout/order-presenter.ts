@@ -167,6 +167,7 @@ export function presentOrderDetail(
   documents: TaxDocumentRow[] = [],
   cod: OrderDetailAnswer["cod"] = null,
   late: OrderDetailAnswer["late_stages"] = [],
+  approvals: OrderDetailAnswer["approvals"] = [],
 ): OrderDetailAnswer {
   return {
     order: presentOrderSummary(order),
@@ -174,6 +175,7 @@ export function presentOrderDetail(
     shipping: presentShipping(shipping),
     timeline: events.map(presentOrderEvent),
     cod,
+    approvals,
     late_stages: late,
     credit_notes: documents
       .filter((document) => document.kind === "credit_note")

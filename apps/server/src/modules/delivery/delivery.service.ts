@@ -11,6 +11,7 @@ import {
   stageDeadlines,
 } from "@boutique/shared/delivery-dates";
 import { paiseToRupees, rupeesToPaise } from "@boutique/shared/pricing/currency";
+import { APPROVAL_DAYS_DEFAULT } from "@boutique/shared/schemas/approval-words";
 import {
   DELIVERY_MESSAGES,
   type DeliverySettingsAnswer,
@@ -50,15 +51,20 @@ export async function readDeliveryRules(executor: Executor): Promise<DeliveryRul
       tailoring_days: Math.max(1, storedCount(value.rush_tailoring_days, 5)),
       fee: paiseToRupees(storedCount(value.rush_fee, 0)),
     },
+    approval_days: Math.min(14, Math.max(1, storedCount(value.approval_days, APPROVAL_DAYS_DEFAULT))),
   };
 }
 
 /** PUT /api/admin/delivery-settings: every value in one statement, so a checkout sees all or none changed. */
 export async function writeDeliveryRules(
   executor: Executor,
-  rules: Omit<DeliveryRules, "rush"> & { rush?: DeliveryRules["rush"] },
+  rules: Omit<DeliveryRules, "rush" | "approval_days"> & {
+    rush?: DeliveryRules["rush"];
+    approval_days?: number;
+  },
 ): Promise<void> {
   await writeSettings(executor, {
+    ...(rules.approval_days !== undefined && { approval_days: String(rules.approval_days) }),
     ...(rules.rush && {
       rush_enabled: rules.rush.enabled ? "on" : "off",
       rush_tailoring_days: String(rules.rush.tailoring_days),

@@ -24,12 +24,13 @@ export default fp(
         smtpConfigured: app.config.smtpUrl !== null,
         publicUrl: app.config.publicUrl,
         issueInvoice: app.invoices.issueWithin,
+        piecesAwaitingApproval: (tx, lines) => app.approvals.piecesAwaiting(tx, lines),
       }),
     );
     app.decorate("ordersAdmin", createOrdersAdminService({ db: app.db }));
   },
   {
     name: "fulfilment-service",
-    dependencies: ["db", "config", "settings-service", "checkout-flow", "invoices-service"],
+    dependencies: ["db", "config", "settings-service", "checkout-flow", "invoices-service", "approvals"],
   },
 );

@@ -3,6 +3,7 @@ import {
   FULFILMENT_MAY_MOVE,
   LAST_TAILORING_STAGE,
 } from "@boutique/shared/order-transitions";
+import { APPROVAL_MESSAGES } from "@boutique/shared/schemas/approval";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
 import {
   type FulfilmentStatus,
@@ -19,7 +20,7 @@ import type { SessionUser } from "../../plugins/auth";
 import type { SettingsService } from "../settings/settings.service";
 import { mailOrderStep, whatsappOrderStep } from "./order-mail";
 import { IllegalMoveError, moveFulfilment, moveTailoring } from "./order-moves";
-import { listOrderLines, lockOrder, type OrderRow } from "./orders.repository";
+import { listOrderLines, lockOrder, type OrderLineRow, type OrderRow } from "./orders.repository";
 import { orderLines, orderNotes } from "./orders.tables";
 
 type Deps = {
@@ -32,6 +33,11 @@ type Deps = {
   issueInvoice: (tx: Executor, order: OrderRow, at: Date) => Promise<unknown>;
   smtpConfigured: boolean;
   publicUrl: string;
+  /**
+   * The made-to-measure pieces not yet approved by their customer (the approvals module's, passed in so the
+   * two modules do not import each other).
+   */
+  piecesAwaitingApproval: (tx: Executor, lines: readonly OrderLineRow[]) => Promise<OrderLineRow[]>;
 };
 
 const staffName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -76,6 +82,11 @@ export function createFulfilmentService(deps: Deps) {
             (line) => line.madeToMeasure && !line.cancelledAt && line.tailoringStage !== LAST_TAILORING_STAGE,
           );
           if (unfinished) throw new ConflictError(LIFECYCLE_MESSAGES.tailoringUnfinished);
+          // Issue 27 §4: the customer has seen and approved every made-to-measure piece (or not answered).
+          const waiting = await deps.piecesAwaitingApproval(tx, lines);
+          if (waiting.length > 0) {
+            throw new ConflictError(APPROVAL_MESSAGES.awaiting(waiting.map((line) => line.name)));
+          }
         }
         await moveFulfilment(tx, order, to, {
           actor: { id: actor.id, name: staffName(actor) },

@@ -3,6 +3,7 @@ import {
   type FulfilmentStatus,
   LIFECYCLE_MESSAGES,
   type OrderPaymentStatus,
+  TAILORING_STAGES,
   type TailoringStage,
 } from "@boutique/shared/schemas/order-lifecycle-words";
 import { eq } from "drizzle-orm";
@@ -108,6 +109,35 @@ export async function moveTailoring(
   if (!canMoveTailoring(line.tailoringStage, to)) {
     throw new IllegalMoveError("tailoring", line.tailoringStage, to);
   }
+  return setTailoringStage(tx, order, line, to, options);
+}
+
+/**
+ * A finished piece the customer asked to change goes back to an earlier stage staff choose (issue 27 §4):
+ * the one move backwards, recorded in the timeline as such (`data.rework`). From there it moves on as usual.
+ */
+export async function reworkTailoring(
+  tx: Executor,
+  order: OrderRow,
+  line: OrderLineRow,
+  to: TailoringStage,
+  options: MoveOptions = {},
+): Promise<OrderLineRow> {
+  const back = TAILORING_STAGES.indexOf(to);
+  if (line.tailoringStage === null || back >= TAILORING_STAGES.indexOf(line.tailoringStage)) {
+    throw new IllegalMoveError("tailoring", line.tailoringStage, to);
+  }
+  return setTailoringStage(tx, order, line, to, { ...options, data: { ...options.data, rework: true } });
+}
+
+/** The line's stage and its event, once a move is allowed. */
+async function setTailoringStage(
+  tx: Executor,
+  order: OrderRow,
+  line: OrderLineRow,
+  to: TailoringStage,
+  options: MoveOptions,
+): Promise<OrderLineRow> {
   await tx.update(orderLines).set({ tailoringStage: to }).where(eq(orderLines.id, line.id));
   await writeMove(tx, order, "tailoring", line.tailoringStage, to, {}, { ...options, lineId: line.id });
   return { ...line, tailoringStage: to };

@@ -84,6 +84,8 @@ export const SETTING_DEFAULTS = {
   rush_enabled: "off",
   rush_tailoring_days: "5",
   rush_fee: "250000",
+  /** Approval before dispatch (issue 27 §4): days the customer has to answer before no answer approves. */
+  approval_days: "3",
 } as const;
 
 export const DELIVERY_SETTING_KEYS = [
@@ -98,6 +100,7 @@ export const DELIVERY_SETTING_KEYS = [
   "rush_enabled",
   "rush_tailoring_days",
   "rush_fee",
+  "approval_days",
 ] as const satisfies readonly SettingKey[];
 
 export const RECOVERY_SETTING_KEYS = [

@@ -1,3 +1,4 @@
+import { DispatchDaysPanel } from "@admin/components/dispatch-days-panel";
 import { PageHeader } from "@admin/components/page-header";
 import { ErrorState, LoadingState } from "@admin/components/states";
 import { useCategories, useCategory } from "@admin/hooks/api/categories";
@@ -64,7 +65,14 @@ export function Component() {
         <>
           <CategoryFormView key={id ?? "new"} category={category.data ?? null} categories={list.data ?? []} />
           {category.data ? (
-            <SizeChartPanel categoryId={category.data.id} categoryName={category.data.name} />
+            <>
+              <SizeChartPanel categoryId={category.data.id} categoryName={category.data.name} />
+              <DispatchDaysPanel
+                key={category.data.id}
+                owner={{ kind: "category", id: category.data.id }}
+                source={category.data.parent_name ?? "the shop's setting"}
+              />
+            </>
           ) : null}
         </>
       )}

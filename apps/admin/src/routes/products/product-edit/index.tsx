@@ -1,3 +1,4 @@
+import { DispatchDaysPanel } from "@admin/components/dispatch-days-panel";
 import { PageHeader } from "@admin/components/page-header";
 import { ErrorState, LoadingState } from "@admin/components/states";
 import { useProduct } from "@admin/hooks/api/products";
@@ -30,12 +31,15 @@ export function Component() {
   }
   if (product.error) return <NotFound onRetry={() => void product.refetch()} />;
   return (
-    <ProductEditor
-      key={id}
-      productId={id}
-      initial={productToForm(product.data)}
-      published={product.data.active === "Y"}
-    />
+    <>
+      <ProductEditor
+        key={id}
+        productId={id}
+        initial={productToForm(product.data)}
+        published={product.data.active === "Y"}
+      />
+      <DispatchDaysPanel key={`days-${id}`} owner={{ kind: "product", id }} source="its category" />
+    </>
   );
 }
 

@@ -18,6 +18,7 @@ import FileText from "lucide-react/icons/file-text";
 import Truck from "lucide-react/icons/truck";
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTimeline } from "../components/order-timeline";
+import { type ApprovalResult, PieceApprovalCard } from "../components/piece-approval";
 import { PromisedDate } from "../components/promised-date";
 import type { CancelResult, OrderDetailsData } from "../order-details.server";
 
@@ -31,7 +32,7 @@ export function OrderDetailsTemplate({
   result,
 }: {
   data: OrderDetailsData;
-  result?: CancelResult | CodResult;
+  result?: CancelResult | CodResult | ApprovalResult;
 }) {
   const { order, orders: lines, shipping } = data;
   const madeToMeasure = lines.some((line) => line.made_to_measure && !line.cancelled);
@@ -82,10 +83,13 @@ export function OrderDetailsTemplate({
         <CodConfirm
           total={order.totals.total}
           confirmBy={data.cod?.confirm_by ?? null}
-          result={result && "intent" in result ? result : undefined}
+          result={result && "intent" in result && result.intent !== "approval" ? result : undefined}
         />
       ) : null}
-      {result && !(order.status === "awaiting_confirmation" && "intent" in result) ? (
+      {/* A piece's answer shows on its own card. */}
+      {result &&
+      !(order.status === "awaiting_confirmation" && "intent" in result) &&
+      !("intent" in result && result.intent === "approval") ? (
         <div className="mt-4">
           <FormMessage message={result.message} tone={result.ok ? "success" : "error"} />
         </div>
@@ -93,6 +97,21 @@ export function OrderDetailsTemplate({
       {data.cancellableUntil ? <CancelOrder until={data.cancellableUntil} /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="space-y-6">
+          {data.approvals.map((approval) => (
+            <PieceApprovalCard
+              key={approval.line_id}
+              approval={approval}
+              name={lines.find((line) => line.id === approval.line_id)?.name ?? "piece"}
+              result={
+                result &&
+                "intent" in result &&
+                result.intent === "approval" &&
+                result.lineId === approval.line_id
+                  ? result
+                  : undefined
+              }
+            />
+          ))}
           <section aria-labelledby="progress-title" className="border border-line bg-white p-5 sm:p-6">
             <h2 id="progress-title" className="font-display text-xl text-maroon">
               Where your order is
