@@ -43,6 +43,26 @@ test.describe("Exchange & Return", () => {
     await expect(request.getByTestId("return-status")).toHaveText("Refunded");
     await expect(request).toContainText(/Refunded Rs [\d,]+(\.\d\d)? \(fee Rs [\d,]+(\.\d\d)?\)/);
     await shoot(page, "account-returns-refunded");
+
+    // Fit assurance (issue 27 §5): the made-to-measure piece goes back for a free alteration, naming the
+    // measurement that is off, with a photo; staff see which.
+    const measured = page.getByTestId("returnable-line").filter({ hasText: "Ask for an alteration" });
+    await measured.getByText("Ask for an alteration").click();
+    await expect(measured).toContainText("The alteration is free, and we send a courier to collect it");
+    await measured.getByLabel("Which measurement is off? (for an alteration)").selectOption("Waist");
+    await measured.getByLabel(/Why\?/).fill("Loose at the waist by about an inch.");
+    await measured
+      .getByLabel("Photos of the piece (up to 3)")
+      .setInputFiles(await pngFile("waist.png", 600, 800, "#7a1f3d"));
+    await shoot(measured, "account-returns-alteration");
+    await measured.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByText("Request sent. We reply within 5 working days.")).toBeVisible();
+    const alteration = page.getByTestId("return-request").filter({ hasText: "Alteration" });
+    await expect(alteration).toContainText("Measurement that is off: Waist");
+    await adminPage.goto("/admin/returns");
+    await expect(
+      adminPage.getByTestId("return-card").filter({ hasText: "Loose at the waist" }),
+    ).toContainText("Measurement that is off: Waist");
     await adminPage.close();
   });
 });

@@ -78,6 +78,8 @@ describe("delivery dates (issue 27 §3)", () => {
       holidays: [...HOLIDAYS].sort(),
       rush: { enabled: false, tailoring_days: 5, fee: 2500 },
       approval_days: 3,
+      fit_days: 7,
+      fit_shipping_paid: true,
     });
     const bad: [Json, string][] = [
       [{ ...SETTINGS, dispatch_days: -1 }, DELIVERY_MESSAGES.dispatchDays],
@@ -406,7 +408,13 @@ describe("rush tailoring (issue 27 §3)", () => {
 describe("a rushed piece's stages", () => {
   it("share the rush's days in the stages' proportions, summing to them", async () => {
     const { stageDays } = await import("../src/modules/delivery/delivery.service");
-    const rules = { ...SETTINGS, rush: { enabled: true, tailoring_days: 4, fee: 0 }, approval_days: 3 };
+    const rules = {
+      ...SETTINGS,
+      rush: { enabled: true, tailoring_days: 4, fee: 0 },
+      approval_days: 3,
+      fit_days: 7,
+      fit_shipping_paid: true,
+    };
     expect(stageDays(rules, false)).toEqual([
       ["measurements_checked", 1],
       ["cutting", 2],

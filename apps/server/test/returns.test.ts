@@ -227,13 +227,40 @@ describe("Exchange & Return", () => {
     });
     expect(returned.status).toBe(400);
     expect(returned.body.message).toBe(RETURN_MESSAGES.madeToMeasure);
-    const altered = await ask(
-      shopper.headers,
-      orderId,
-      { line_id: String(measured.line_id), kind: "alteration", reason: "Too tight at the waist" },
-      0,
+    // Fit assurance (issue 27 §5): a free alteration for 7 days after delivery, past the 6-day return window.
+    expect(view.body.fit).toEqual({ days: 7, shipping_paid: true });
+    expect(measured.measurements).toEqual(expect.arrayContaining(["Bust", "Waist"]));
+    await w.app.db.execute(
+      sql`update order_events set created_at = now() - interval '6 days 12 hours' where order_id = ${orderId} and to_state = 'delivered'`,
     );
+    const later = await w.call<CustomerReturnsAnswer>(shopper.headers, "GET", "/api/orders/returns");
+    expect(later.body.returnable.map((line) => [line.line_id, line.kinds])).toEqual([
+      [measured.line_id, ["alteration"]],
+    ]);
+    const fields = {
+      line_id: String(measured.line_id),
+      kind: "alteration",
+      reason: "Too tight at the waist",
+    };
+    const unnamed = await ask(shopper.headers, orderId, fields);
+    expect(unnamed).toMatchObject({ status: 400, body: { message: RETURN_MESSAGES.measurement } });
+    const unseen = await ask(shopper.headers, orderId, { ...fields, measurement: "Waist" }, 0);
+    expect(unseen).toMatchObject({ status: 400, body: { message: RETURN_MESSAGES.fitPhoto } });
+    const altered = await ask(shopper.headers, orderId, { ...fields, measurement: "Waist" });
     expect(altered.status).toBe(200);
+    expect(altered.body.data).toMatchObject({ kind: "alteration", measurement: "Waist" });
+    const mail = await w.app.db.execute<{ text: string }>(
+      sql`select text from email_outbox where kind = 'return_update' and recipient = ${shopper.user.email} order by id desc limit 1`,
+    );
+    expect(mail.rows[0]?.text).toContain("we pay the courier both ways");
+    // Past the 7 days, the fit window has closed too.
+    await w.app.db.execute(
+      sql`update order_events set created_at = now() - interval '8 days' where order_id = ${orderId} and to_state = 'delivered'`,
+    );
+    expect(await ask(shopper.headers, orderId, { ...fields, measurement: "Waist" })).toMatchObject({
+      status: 409,
+      body: { message: RETURN_MESSAGES.fitWindow.replace("{days}", "7") },
+    });
     const approved = await w.call<{ data: AdminReturnRow }>(
       admin,
       "POST",

@@ -85,6 +85,15 @@ export const DeliverySettings = z.strictObject({
     .describe(
       "Days a customer has to approve a finished made-to-measure piece (issue 27 §4); left out: unchanged",
     ),
+  fit_days: Days(60, "Days for a free alteration must be a whole number from 1 to 60.", 1)
+    .optional()
+    .describe(
+      "Days after delivery a made-to-measure piece may go back for a free alteration; left out: unchanged",
+    ),
+  fit_shipping_paid: z
+    .boolean({ error: "Say whether the shop pays the courier for alterations." })
+    .optional()
+    .describe("The shop pays the courier both ways for a fit alteration; left out: unchanged"),
 });
 export type DeliverySettingsInput = z.input<typeof DeliverySettings>;
 
@@ -101,6 +110,8 @@ export const DeliverySettingsAnswer = z.object({
   holidays: z.array(z.string()),
   rush: z.object({ enabled: z.boolean(), tailoring_days: z.number().int(), fee: z.number().int() }),
   approval_days: z.number().int(),
+  fit_days: z.number().int(),
+  fit_shipping_paid: z.boolean(),
 });
 export type DeliverySettingsAnswer = z.infer<typeof DeliverySettingsAnswer>;
 

@@ -31,6 +31,9 @@ export const RETURN_MESSAGES = {
   kind: "Choose return or exchange.",
   madeToMeasure: "Made-to-measure pieces are altered to fit rather than returned; ask for an alteration.",
   decided: "This request has already been decided.",
+  measurement: "Tell us which measurement is off (at most 60 characters).",
+  fitWindow: "Free alterations are made within {days} days of delivery.",
+  fitPhoto: "Add a photo of where it does not fit.",
   requestNotFound: "Return request not found",
 } as const;
 
@@ -43,6 +46,12 @@ export const ReturnRequestFields = z.object({
     .trim()
     .min(3, RETURN_MESSAGES.reason)
     .max(1000, RETURN_MESSAGES.reason),
+  /** Fit assurance (issue 27 §4-5): the measurement of a made-to-measure piece that is off. */
+  measurement: z
+    .string({ error: RETURN_MESSAGES.measurement })
+    .trim()
+    .max(60, RETURN_MESSAGES.measurement)
+    .default(""),
 });
 export type ReturnRequestFields = z.infer<typeof ReturnRequestFields>;
 
@@ -65,6 +74,8 @@ export type ReturnRequestRow = {
   kind: ReturnKind;
   status: ReturnStatus;
   reason: string;
+  /** An alteration's measurement that is off ('' otherwise). */
+  measurement: string;
   photos: string[];
   /** In the order's currency: the fee kept and what is (or was) refunded for a return. */
   currency: "INR" | "USD";
@@ -92,12 +103,16 @@ export type ReturnableLine = {
   refund: number;
   fee: number;
   until: string;
+  /** A made-to-measure piece's measurements, to name the one that is off in an alteration. */
+  measurements: string[];
 };
 
 export type CustomerReturnsAnswer = {
   returnable: ReturnableLine[];
   requests: ReturnRequestRow[];
   window_days: number;
+  /** Fit assurance: free alterations of made-to-measure pieces within these days, shipping paid both ways or not. */
+  fit: { days: number; shipping_paid: boolean };
   /** Set when returns are paused for this customer (the return rate rule). */
   blocked: string | null;
 };

@@ -119,6 +119,12 @@ function RequestCard({ request }: { request: AdminReturnRow }) {
           {RETURN_STATUS_LABELS[request.status]}
         </span>
       </div>
+      {request.measurement ? (
+        <p className="mt-3 text-sm text-stone-800">
+          <span className="font-semibold">Measurement that is off: </span>
+          {request.measurement}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-stone-800">{request.reason}</p>
       {request.photos.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">

@@ -40,6 +40,8 @@ const FIELDS = [
   "rush.tailoring_days",
   "rush.fee",
   "approval_days",
+  "fit_days",
+  "fit_shipping_paid",
 ] as const;
 
 /** 24 means no cut-off: an order placed any time that day starts that day. */
@@ -54,9 +56,8 @@ function hourLabel(hour: number): string {
 
 /** Every value the settings hold is on this form, rush tailoring and the days to approve included. */
 function formValues(settings: DeliverySettingsAnswer): DeliverySettingsInput {
-  const { dispatch_days, stage_days, domestic_transit_days, cutoff_hour, holidays, rush, approval_days } =
-    settings;
-  return { dispatch_days, stage_days, domestic_transit_days, cutoff_hour, holidays, rush, approval_days };
+  const { rush, approval_days, fit_days, fit_shipping_paid, ...dates } = settings;
+  return { ...dates, rush, approval_days, fit_days, fit_shipping_paid };
 }
 
 const selectClass =
@@ -102,7 +103,8 @@ function DeliverySettingsForm({ initial }: { initial: DeliverySettingsAnswer }) 
       | `stage_days.${TailoringStage}`
       | "rush.tailoring_days"
       | "rush.fee"
-      | "approval_days",
+      | "approval_days"
+      | "fit_days",
   ) => register(name, { valueAsNumber: true });
   const cutoffError = errors.cutoff_hour?.message;
 
@@ -242,7 +244,22 @@ function DeliverySettingsForm({ initial }: { initial: DeliverySettingsAnswer }) 
             error={errors.approval_days?.message}
             {...days("approval_days")}
           />
+          <TextField
+            label="Days for a free alteration"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={60}
+            step={1}
+            hint="After delivery, a made-to-measure piece may go back to be altered to fit, free."
+            error={errors.fit_days?.message}
+            {...days("fit_days")}
+          />
         </div>
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="size-4 accent-rose-800" {...register("fit_shipping_paid")} />
+          We pay the courier both ways for a free alteration
+        </label>
       </fieldset>
 
       <Controller

@@ -52,18 +52,22 @@ export async function readDeliveryRules(executor: Executor): Promise<DeliveryRul
       fee: paiseToRupees(storedCount(value.rush_fee, 0)),
     },
     approval_days: Math.min(14, Math.max(1, storedCount(value.approval_days, APPROVAL_DAYS_DEFAULT))),
+    fit_days: storedCount(value.fit_days, 7),
+    fit_shipping_paid: value.fit_shipping_paid === "on",
   };
 }
 
 /** PUT /api/admin/delivery-settings: every value in one statement, so a checkout sees all or none changed. */
 export async function writeDeliveryRules(
   executor: Executor,
-  rules: Omit<DeliveryRules, "rush" | "approval_days"> & {
-    rush?: DeliveryRules["rush"];
-    approval_days?: number;
-  },
+  rules: Omit<DeliveryRules, "rush" | "approval_days" | "fit_days" | "fit_shipping_paid"> &
+    Partial<Pick<DeliveryRules, "rush" | "approval_days" | "fit_days" | "fit_shipping_paid">>,
 ): Promise<void> {
   await writeSettings(executor, {
+    ...(rules.fit_days !== undefined && { fit_days: String(rules.fit_days) }),
+    ...(rules.fit_shipping_paid !== undefined && {
+      fit_shipping_paid: rules.fit_shipping_paid ? "on" : "off",
+    }),
     ...(rules.approval_days !== undefined && { approval_days: String(rules.approval_days) }),
     ...(rules.rush && {
       rush_enabled: rules.rush.enabled ? "on" : "off",

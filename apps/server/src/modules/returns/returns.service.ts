@@ -1,6 +1,7 @@
 import { linePaidMinor } from "@boutique/shared/pricing/order-totals";
 import { returnAllowed, returnFee, returnRate, withinReturnWindow } from "@boutique/shared/pricing/returns";
 import { orderNumber } from "@boutique/shared/schemas/checkout";
+import { measurementsOf } from "@boutique/shared/schemas/order-lifecycle-words";
 import {
   type AdminReturnRow,
   type CustomerReturnsAnswer,
@@ -19,6 +20,7 @@ import type { Database } from "../../db/database";
 import { type Executor, rowsOf } from "../../db/transaction";
 import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { SessionUser } from "../../plugins/auth";
+import { readDeliveryRules } from "../delivery/delivery.service";
 import { mailOrderStep } from "../orders/order-mail";
 import type { RefundsService } from "../payments/refunds.service";
 import { readSettings } from "../settings/settings.repository";
@@ -49,13 +51,15 @@ type DeliveredLine = {
   quantity: number;
   line_total: number;
   made_to_measure: boolean;
+  customization: Record<string, unknown>;
   cancelled_at: string | Date | null;
   delivered_at: string | Date | null;
 };
 
 const DELIVERED_LINES = sql`
   select o.id as order_id, o.user_id, o.email, o.currency, o.subtotal, o.discount, o.total, o.amount_charged,
-    l.id as line_id, l.name, l.color, l.size, l.quantity, l.line_total, l.made_to_measure, l.cancelled_at,
+    l.id as line_id, l.name, l.color, l.size, l.quantity, l.line_total, l.made_to_measure, l.customization,
+    l.cancelled_at,
     (select max(e.created_at) from order_events e
       where e.order_id = o.id and e.kind = 'fulfilment' and e.to_state = 'delivered') as delivered_at
   from orders o join order_lines l on l.order_id = o.id
@@ -90,11 +94,22 @@ export function createReturnsService(deps: Deps) {
   async function policy(executor: Executor) {
     const settings = await readSettings(executor, ["return_window_days", "made_to_measure_returns"] as const);
     const days = Number(settings.return_window_days);
+    // Fit assurance (issue 27 §5): a made-to-measure piece's free alteration has its own window.
+    const fit = await readDeliveryRules(executor);
     return {
       windowDays: Number.isFinite(days) && days >= 0 ? days : 6,
       measuredReturns: settings.made_to_measure_returns === "on",
+      fitDays: fit.fit_days,
+      fitShippingPaid: fit.fit_shipping_paid,
     };
   }
+  type Policy = Awaited<ReturnType<typeof policy>>;
+
+  /** The days after delivery a kind of request stays open for a line: a fit alteration's, else the return window. */
+  const daysFor = (line: DeliveredLine, kind: ReturnKind, rules: Policy) =>
+    kind === "alteration" && line.made_to_measure ? rules.fitDays : rules.windowDays;
+  const openUntil = (line: DeliveredLine, kind: ReturnKind, rules: Policy) =>
+    new Date(new Date(line.delivered_at!).getTime() + daysFor(line, kind, rules) * 86_400_000);
 
   /** Pieces delivered to each customer and pieces they returned (approved or refunded returns), in one query. */
   async function histories(executor: Executor, userIds: readonly number[]) {
@@ -180,6 +195,7 @@ export function createReturnsService(deps: Deps) {
       kind: record.kind,
       status: record.status,
       reason: record.reason,
+      measurement: record.measurement,
       photos: record.photos,
       currency: line.currency,
       fee: minor(record.fee),
@@ -207,7 +223,8 @@ export function createReturnsService(deps: Deps) {
   return {
     /** GET /api/orders/returns: the customer's requests and the delivered pieces they may still ask about. */
     async forCustomer(user: SessionUser, now = new Date()): Promise<CustomerReturnsAnswer> {
-      const { windowDays, measuredReturns } = await policy(db);
+      const rules = await policy(db);
+      const { windowDays, measuredReturns } = rules;
       const [lines, requests, counts] = await Promise.all([
         linesOf(db, sql`o.user_id = ${user.id}`),
         db.select().from(returnRequests).where(eq(returnRequests.userId, user.id)),
@@ -216,25 +233,33 @@ export function createReturnsService(deps: Deps) {
       const open = new Set(requests.filter((r) => r.status !== "rejected").map((r) => r.lineId));
       const returnable = lines
         .filter((line) => !line.cancelled_at && !open.has(line.line_id) && line.delivered_at)
-        .filter((line) => withinReturnWindow(new Date(line.delivered_at!), now, windowDays))
-        .map((line) => {
+        .flatMap((line) => {
+          // Each kind while its own window is open (a fit alteration's may outlast the return window).
+          const kinds = kindsFor(line, measuredReturns).filter((kind) =>
+            withinReturnWindow(new Date(line.delivered_at!), now, daysFor(line, kind, rules)),
+          );
+          if (kinds.length === 0) return [];
+          const until = Math.max(...kinds.map((kind) => openUntil(line, kind, rules).getTime()));
           const paid = paidFor(line);
           const fee = returnFee(paid, line.currency);
-          return {
-            order_id: line.order_id,
-            order_number: orderNumber(line.order_id),
-            line_id: line.line_id,
-            name: line.name,
-            color: line.color,
-            size: line.size,
-            quantity: line.quantity,
-            made_to_measure: line.made_to_measure,
-            kinds: kindsFor(line, measuredReturns),
-            currency: line.currency,
-            refund: minor(paid - fee),
-            fee: minor(fee),
-            until: new Date(new Date(line.delivered_at!).getTime() + windowDays * 86_400_000).toISOString(),
-          };
+          return [
+            {
+              order_id: line.order_id,
+              order_number: orderNumber(line.order_id),
+              line_id: line.line_id,
+              name: line.name,
+              color: line.color,
+              size: line.size,
+              quantity: line.quantity,
+              made_to_measure: line.made_to_measure,
+              kinds,
+              currency: line.currency,
+              refund: minor(paid - fee),
+              fee: minor(fee),
+              until: new Date(until).toISOString(),
+              measurements: measurementsOf(line.customization).map((measurement) => measurement.name),
+            },
+          ];
         });
       const byLine = new Map(lines.map((line) => [line.line_id, line]));
       return {
@@ -246,6 +271,7 @@ export function createReturnsService(deps: Deps) {
             return line ? [present(record, line)] : [];
           }),
         window_days: windowDays,
+        fit: { days: rules.fitDays, shipping_paid: rules.fitShippingPaid },
         blocked: returnAllowed(counts.returned, counts.delivered) ? null : RETURN_MESSAGES.rate,
       };
     },
@@ -278,9 +304,13 @@ export function createReturnsService(deps: Deps) {
         const [line] = await linesOf(tx, sql`o.id = ${orderId} and l.id = ${fields.line_id}`);
         if (!line) throw new ValidationError(RETURN_MESSAGES.line, { field: "line_id" });
         if (line.cancelled_at) throw new ConflictError(RETURN_MESSAGES.cancelled);
-        const { windowDays, measuredReturns } = await policy(tx);
-        if (!line.delivered_at || !withinReturnWindow(new Date(line.delivered_at), now, windowDays)) {
-          throw new ConflictError(RETURN_MESSAGES.window.replace("{days}", String(windowDays)));
+        const rules = await policy(tx);
+        const { measuredReturns } = rules;
+        const fit = fields.kind === "alteration" && line.made_to_measure;
+        const days = daysFor(line, fields.kind, rules);
+        if (!line.delivered_at || !withinReturnWindow(new Date(line.delivered_at), now, days)) {
+          const message = fit ? RETURN_MESSAGES.fitWindow : RETURN_MESSAGES.window;
+          throw new ConflictError(message.replace("{days}", String(days)));
         }
         if (!kindsFor(line, measuredReturns).includes(fields.kind)) {
           throw new ValidationError(
@@ -288,6 +318,11 @@ export function createReturnsService(deps: Deps) {
             { field: "kind" },
           );
         }
+        // A fit alteration says which measurement is off, and shows it.
+        if (fit && !fields.measurement)
+          throw new ValidationError(RETURN_MESSAGES.measurement, { field: "measurement" });
+        if (fit && photos.length === 0)
+          throw new ValidationError(RETURN_MESSAGES.fitPhoto, { field: "photos" });
         const counts = await history(tx, user.id);
         if (fields.kind === "return" && !returnAllowed(counts.returned, counts.delivered)) {
           throw new ConflictError(RETURN_MESSAGES.rate);
@@ -305,12 +340,20 @@ export function createReturnsService(deps: Deps) {
             userId: user.id,
             kind: fields.kind,
             reason: fields.reason,
+            measurement: fit ? fields.measurement : "",
             photos,
             createdAt: now,
           })
           .returning();
         await mailCustomer(tx, line, "We have your request", [
           `${RETURN_KIND_LABELS[fields.kind]}: ${line.name}. We reply within 5 working days of looking at the piece.`,
+          ...(fit
+            ? [
+                rules.fitShippingPaid
+                  ? "The alteration is free, and we pay the courier both ways: we will send you a pickup."
+                  : "The alteration is free; please send the piece to us by courier.",
+              ]
+            : []),
         ]);
         return present(record!, line);
       });

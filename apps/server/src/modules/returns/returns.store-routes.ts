@@ -43,7 +43,7 @@ export default async function returnsStoreRoutes(instance: FastifyInstance) {
       const user = signedInUser(request);
       await app.returns.assertOwnOrder(user, request.params.id);
       const { fields, files } = await readUploads(request, {
-        fields: ["line_id", "kind", "reason"],
+        fields: ["line_id", "kind", "reason", "measurement"],
         files: { photos: PHOTOS },
       });
       const photos = files.photos.map((photo) => photo.file);

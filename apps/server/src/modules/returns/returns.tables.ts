@@ -33,6 +33,8 @@ export const returnRequests = pgTable(
     kind: text("kind", { enum: RETURN_KINDS }).notNull(),
     status: text("status", { enum: RETURN_STATUSES }).notNull().default("requested"),
     reason: text("reason").notNull(),
+    /** Fit assurance: the measurement of a made-to-measure piece that is off ('' otherwise). */
+    measurement: text("measurement").notNull().default(""),
     /** Media file names (the media pipeline). */
     photos: jsonb("photos").$type<string[]>().notNull().default([]),
     /** In the order's minor unit: the policy fee kept and the refund, set when a return is approved. */

@@ -86,6 +86,12 @@ export const SETTING_DEFAULTS = {
   rush_fee: "250000",
   /** Approval before dispatch (issue 27 §4): days the customer has to answer before no answer approves. */
   approval_days: "3",
+  /**
+   * Fit assurance (issue 27 §5): days after delivery a made-to-measure piece may be sent for a free
+   * alteration, and whether the shop pays the courier both ways.
+   */
+  fit_days: "7",
+  fit_shipping_paid: "on",
 } as const;
 
 export const DELIVERY_SETTING_KEYS = [
@@ -101,6 +107,8 @@ export const DELIVERY_SETTING_KEYS = [
   "rush_tailoring_days",
   "rush_fee",
   "approval_days",
+  "fit_days",
+  "fit_shipping_paid",
 ] as const satisfies readonly SettingKey[];
 
 export const RECOVERY_SETTING_KEYS = [

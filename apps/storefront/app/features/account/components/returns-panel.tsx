@@ -43,7 +43,8 @@ export function ReturnsPanel({
       <p className="text-sm text-muted">
         Pieces can be returned or exchanged within {data.window_days} days of delivery, unused and with their
         tags. A return is refunded the way you paid, less a fee: Rs 200 or 5% in India, USD 50 or 20% abroad,
-        whichever is lower. Made-to-measure pieces are altered to fit.
+        whichever is lower. Made-to-measure pieces are altered to fit, free, within {data.fit.days} days of
+        delivery{data.fit.shipping_paid ? ", and we pay the courier both ways" : ""}.
       </p>
       {data.blocked ? <FormMessage message={data.blocked} /> : null}
       <section aria-labelledby="returnable-title">
@@ -57,7 +58,12 @@ export function ReturnsPanel({
         ) : (
           <ul className="mt-3 space-y-4">
             {data.returnable.map((line) => (
-              <ReturnableItem key={line.line_id} line={line} blocked={data.blocked !== null} />
+              <ReturnableItem
+                key={line.line_id}
+                line={line}
+                blocked={data.blocked !== null}
+                shippingPaid={data.fit.shipping_paid}
+              />
             ))}
           </ul>
         )}
@@ -80,7 +86,16 @@ export function ReturnsPanel({
   );
 }
 
-function ReturnableItem({ line, blocked }: { line: ReturnableLine; blocked: boolean }) {
+function ReturnableItem({
+  line,
+  blocked,
+  shippingPaid,
+}: {
+  line: ReturnableLine;
+  blocked: boolean;
+  /** Fit assurance: the shop pays the courier both ways for a made-to-measure piece's alteration. */
+  shippingPaid: boolean;
+}) {
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("line_id") === String(line.line_id);
@@ -139,6 +154,35 @@ function ReturnableItem({ line, blocked }: { line: ReturnableLine; blocked: bool
               className="field-input"
             />
           </div>
+          {line.made_to_measure && kinds.includes("alteration") ? (
+            <div>
+              <label htmlFor={`${id}-measurement`} className="field-label">
+                Which measurement is off? (for an alteration)
+              </label>
+              <select
+                id={`${id}-measurement`}
+                name="measurement"
+                className="field-input"
+                required={!kinds.includes("return")}
+                defaultValue=""
+              >
+                <option value="" disabled>
+                  Choose one
+                </option>
+                {line.measurements.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+                <option value="Something else">Something else</option>
+              </select>
+              <p className="mt-1.5 text-xs text-muted">
+                The alteration is free
+                {shippingPaid ? ", and we send a courier to collect it and bring it back" : ""}. Add a photo
+                of where it does not fit.
+              </p>
+            </div>
+          ) : null}
           <div>
             <label htmlFor={`${id}-photos`} className="field-label">
               Photos of the piece (up to 3)
@@ -178,6 +222,9 @@ function RequestItem({ request }: { request: ReturnRequestRow }) {
       <p className="mt-1 text-xs text-muted">
         Order {request.order_number} · asked {day(request.created_at)}
       </p>
+      {request.measurement ? (
+        <p className="mt-2 text-sm text-ink">Measurement that is off: {request.measurement}</p>
+      ) : null}
       <p className="mt-2 text-sm text-ink">{request.reason}</p>
       {request.note ? <p className="mt-2 text-sm text-muted">From the shop: {request.note}</p> : null}
       {request.status === "refunded" ? (
