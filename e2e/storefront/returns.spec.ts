@@ -61,7 +61,10 @@ test.describe("Exchange & Return", () => {
     await expect(alteration).toContainText("Measurement that is off: Waist");
     await adminPage.goto("/admin/returns");
     await expect(
-      adminPage.getByTestId("return-card").filter({ hasText: "Loose at the waist" }),
+      adminPage
+        .getByTestId("return-card")
+        .filter({ hasText: order.orderNumber })
+        .filter({ hasText: "Loose at the waist" }),
     ).toContainText("Measurement that is off: Waist");
     await adminPage.close();
   });

@@ -39,7 +39,7 @@ test.describe("size charts (issue 27 §1)", () => {
     const anarkali = await anarkaliWithoutOwnChart(page.request);
 
     await page.goto(`/admin/addCategory?id=${anarkali}`);
-    const panel = page.getByRole("region", { name: "Size chart" });
+    const panel = page.getByRole("region", { name: "Size chart", exact: true });
     await expect(panel.getByText("Anarkali shows the size chart of Suits.")).toBeVisible();
     await panel.getByRole("button", { name: "Give Anarkali its own chart" }).click();
     // The editor starts from the parent's chart.
