@@ -6,7 +6,7 @@ import type { ShippingZone } from "@boutique/shared/schemas/shipping-zones";
 import { SHIPPING_ZONE_MESSAGES } from "@boutique/shared/schemas/shipping-zones";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, registerCustomer, shoot, signInAsAdmin, test, uniqueName } from "../fixtures";
-import { addToCart, DELHI, inStock } from "../support/orders";
+import { addToCart, DELHI, inStock, payCart } from "../support/orders";
 
 const ZONE = "North America";
 
@@ -49,21 +49,7 @@ async function paidOrderNeededBy(request: APIRequestContext) {
   expect(quoted.ok(), await quoted.text()).toBe(true);
   const needBy = addDays(((await quoted.json()) as QuoteAnswer).delivery!.deliver_on, 10);
 
-  const charged = await request.post("/api/checkout/payment/charge", {
-    data: { address, pay_type: "Razorpay", need_by: needBy },
-  });
-  expect(charged.ok(), await charged.text()).toBe(true);
-  const charge = await charged.json();
-  const paid = await request.post(`/sandbox/razorpay/test/orders/${encodeURIComponent(charge.id)}/pay`, {
-    data: { outcome: "success", method: "upi", key: charge.key },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = await paid.json();
-  const verified = await request.post("/api/checkout/payment/verify", {
-    data: { order_id: charge.order_id, razorpay_payment_id, razorpay_order_id, razorpay_signature },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { orderId: charge.order_id as number, orderNumber: charge.order_number as string, needBy };
+  return { ...(await payCart(request, address, { need_by: needBy })), needBy };
 }
 
 test.describe("back office: delivery dates (issue 27 §3)", () => {

@@ -79,10 +79,14 @@ export async function addToCart(request: APIRequestContext, piece: { variantId: 
   expect(added.ok(), await added.text()).toBe(true);
 }
 
-/** The signed-in cart ordered to an address and paid with Razorpay in the sandbox. */
-export async function payCart(request: APIRequestContext, addressId: number) {
+/** The signed-in cart ordered to an address and paid with Razorpay in the sandbox (`extra`: e.g. need_by). */
+export async function payCart(
+  request: APIRequestContext,
+  addressId: number,
+  extra: Record<string, unknown> = {},
+) {
   const charged = await request.post("/api/checkout/payment/charge", {
-    data: { address: addressId, pay_type: "Razorpay" },
+    data: { ...extra, address: addressId, pay_type: "Razorpay" },
   });
   expect(charged.ok(), await charged.text()).toBe(true);
   const charge = await charged.json();

@@ -96,16 +96,33 @@ function DeliverySettingsForm({ initial }: { initial: DeliverySettingsAnswer }) 
   const tailoring = stageDays.every(Number.isInteger)
     ? stageDays.reduce((total, days) => total + days, 0)
     : null;
-  const days = (
-    name:
-      | "dispatch_days"
-      | "domestic_transit_days"
-      | `stage_days.${TailoringStage}`
-      | "rush.tailoring_days"
-      | "rush.fee"
-      | "approval_days"
-      | "fit_days",
-  ) => register(name, { valueAsNumber: true });
+  type DaysName =
+    | "dispatch_days"
+    | "domestic_transit_days"
+    | `stage_days.${TailoringStage}`
+    | "rush.tailoring_days"
+    | "rush.fee"
+    | "approval_days"
+    | "fit_days";
+  /** A whole number of days (or rupees) with its label, limits, hint and the schema's message. */
+  const daysField = (
+    name: DaysName,
+    label: string,
+    { min, max, hint, error }: { min: number; max?: number; hint?: string; error?: string },
+  ) => (
+    <TextField
+      key={name}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      hint={hint}
+      error={error}
+      {...register(name, { valueAsNumber: true })}
+    />
+  );
   const cutoffError = errors.cutoff_hour?.message;
 
   return (
@@ -117,28 +134,18 @@ function DeliverySettingsForm({ initial }: { initial: DeliverySettingsAnswer }) 
       onSubmit={handleSubmit(submit)}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField
-          label="Days to dispatch (ready-made)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PROCESSING_DAYS_MAX}
-          step={1}
-          hint="Working days a piece in a standard size takes to leave, unless its category or product says otherwise."
-          error={errors.dispatch_days?.message}
-          {...days("dispatch_days")}
-        />
-        <TextField
-          label="Courier days within India"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TRANSIT_DAYS_MAX}
-          step={1}
-          hint="Working days from leaving the shop to the door."
-          error={errors.domestic_transit_days?.message}
-          {...days("domestic_transit_days")}
-        />
+        {daysField("dispatch_days", "Days to dispatch (ready-made)", {
+          min: 0,
+          max: PROCESSING_DAYS_MAX,
+          hint: "Working days a piece in a standard size takes to leave, unless its category or product says otherwise.",
+          error: errors.dispatch_days?.message,
+        })}
+        {daysField("domestic_transit_days", "Courier days within India", {
+          min: 1,
+          max: TRANSIT_DAYS_MAX,
+          hint: "Working days from leaving the shop to the door.",
+          error: errors.domestic_transit_days?.message,
+        })}
         <div className="space-y-1.5">
           <label htmlFor={`${id}-cutoff`} className="block text-sm font-medium text-stone-800">
             Cut-off time (India time)
@@ -173,19 +180,13 @@ function DeliverySettingsForm({ initial }: { initial: DeliverySettingsAnswer }) 
           Tailoring stages, in working days
         </legend>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {TAILORING_STAGES.map((stage) => (
-            <TextField
-              key={stage}
-              label={TAILORING_LABELS[stage]}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={STAGE_DAYS_MAX}
-              step={1}
-              error={errors.stage_days?.[stage]?.message}
-              {...days(`stage_days.${stage}`)}
-            />
-          ))}
+          {TAILORING_STAGES.map((stage) =>
+            daysField(`stage_days.${stage}`, TAILORING_LABELS[stage], {
+              min: 0,
+              max: STAGE_DAYS_MAX,
+              error: errors.stage_days?.[stage]?.message,
+            }),
+          )}
         </div>
         {errors.stage_days?.message ? (
           <p className="text-sm text-red-700">{errors.stage_days.message}</p>
@@ -212,49 +213,29 @@ function DeliverySettingsForm({ initial }: { initial: DeliverySettingsAnswer }) 
           Offer rush tailoring
         </label>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            label="Rush: working days to make"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={STAGE_DAYS_MAX}
-            step={1}
-            hint="A rushed piece leaves after these days instead of the stages' total."
-            error={errors.rush?.tailoring_days?.message}
-            {...days("rush.tailoring_days")}
-          />
-          <TextField
-            label="Rush fee per piece (Rs)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            hint="Added to each made-to-measure piece's price when the shopper chooses it."
-            error={errors.rush?.fee?.message}
-            {...days("rush.fee")}
-          />
-          <TextField
-            label="Days to approve a finished piece"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={14}
-            step={1}
-            hint="The customer sees photos before it is packed; no answer in these days counts as approval."
-            error={errors.approval_days?.message}
-            {...days("approval_days")}
-          />
-          <TextField
-            label="Days for a free alteration"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={60}
-            step={1}
-            hint="After delivery, a made-to-measure piece may go back to be altered to fit, free."
-            error={errors.fit_days?.message}
-            {...days("fit_days")}
-          />
+          {daysField("rush.tailoring_days", "Rush: working days to make", {
+            min: 1,
+            max: STAGE_DAYS_MAX,
+            hint: "A rushed piece leaves after these days instead of the stages' total.",
+            error: errors.rush?.tailoring_days?.message,
+          })}
+          {daysField("rush.fee", "Rush fee per piece (Rs)", {
+            min: 0,
+            hint: "Added to each made-to-measure piece's price when the shopper chooses it.",
+            error: errors.rush?.fee?.message,
+          })}
+          {daysField("approval_days", "Days to approve a finished piece", {
+            min: 1,
+            max: 14,
+            hint: "The customer sees photos before it is packed; no answer in these days counts as approval.",
+            error: errors.approval_days?.message,
+          })}
+          {daysField("fit_days", "Days for a free alteration", {
+            min: 1,
+            max: 60,
+            hint: "After delivery, a made-to-measure piece may go back to be altered to fit, free.",
+            error: errors.fit_days?.message,
+          })}
         </div>
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input type="checkbox" className="size-4 accent-rose-800" {...register("fit_shipping_paid")} />
