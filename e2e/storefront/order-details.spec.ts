@@ -128,6 +128,41 @@ test.describe("after paying: order details and tracking", () => {
     await adminPage.context().close();
   });
 
+  test("the customer asks for a change to a finished piece; staff send it back to stitching and photograph it again @phone", async ({
+    page,
+    browser,
+  }) => {
+    const order = await paidMadeToMeasureOrder(page.request, "approval-change");
+    const adminPage = await signInAsStaff(browser, E2E.adminEmail, E2E.adminPassword);
+    const admin = adminPage.request;
+    await moveAs(admin, order.orderId, { status: "in_production" });
+    const detail = await (await admin.get(`/api/admin/orders/${order.orderId}`)).json();
+    const measured = detail.orders.find((line: { made_to_measure: boolean }) => line.made_to_measure);
+    for (const stage of TAILORING_STAGES) {
+      await admin.post(`/api/admin/orders/${order.orderId}/lines/${measured.id}/stage`, { data: { stage } });
+    }
+    await sendApprovalPhotos(admin, order.orderId, measured.id);
+
+    await page.goto(`/OrderDetails/${order.orderId}`);
+    const card = page.getByTestId("piece-approval");
+    await card.getByText("Ask for a change").click();
+    await card.getByLabel("What should we change?").fill("The sleeves an inch shorter, please.");
+    await card.getByRole("button", { name: "Send the change" }).click();
+    await expect(card.getByText(APPROVAL_MESSAGES.changeRequested)).toBeVisible();
+    await expect(card).toContainText("You asked: “The sleeves an inch shorter, please.”");
+
+    // Staff see the note and send the piece back to stitching; the customer's page follows.
+    await adminPage.goto(`/admin/ordersDetail/${order.orderId}`);
+    const panel = adminPage.getByTestId("approval-panel");
+    await expect(panel).toContainText("The customer asks: The sleeves an inch shorter, please.");
+    await shoot(panel, "admin-approval-change");
+    await panel.getByLabel("Stage to send it back to").selectOption("stitching");
+    await panel.getByRole("button", { name: "Send back to stitching" }).click();
+    await expect(adminPage.getByTestId("order-history")).toContainText("Stitching");
+    await expect(adminPage.getByRole("button", { name: "Mark finishing and quality check" })).toBeVisible();
+    await adminPage.close();
+  });
+
   test("a customer cancels a fresh order from its page, free, and the money goes back", async ({ page }) => {
     const order = await paidMadeToMeasureOrder(page.request, "self-cancel");
     await page.goto(`/OrderDetails/${order.orderId}`);

@@ -162,6 +162,33 @@ describe("approval before dispatch (issue 27 §4)", () => {
     expect((await pack(silent.orderId)).status).toBe(200);
   });
 
+  it("an answer and a packing move never both go through: a change asked as staff pack, in parallel", async () => {
+    // Photos sent and their day passed: no answer counts as approval, so packing may go ahead, unless
+    // the customer's change lands first. Run together, exactly one of the two goes through.
+    for (let round = 0; round < 3; round += 1) {
+      const { buyer, orderId, lineId } = await orderInProduction();
+      await sendPhotos(orderId, lineId, photos(1));
+      await world.app.db
+        .update(pieceApprovals)
+        .set({ answerBy: new Date(Date.now() - 1000) })
+        .where(eq(pieceApprovals.lineId, lineId));
+      const [packed, changed] = await Promise.all([
+        pack(orderId),
+        world.call<Json>(buyer.headers, "POST", `/api/orders/${orderId}/lines/${lineId}/approval`, {
+          decision: "change",
+          note: "Shorter sleeves",
+        }),
+      ]);
+      expect([packed.status, changed.status].sort()).toEqual([200, 409]);
+      const [row] = await world.app.db.select().from(pieceApprovals).where(eq(pieceApprovals.lineId, lineId));
+      const order = await world.app.db.execute<{ fulfilment: string }>(
+        sql`select fulfilment from orders where id = ${orderId}`,
+      );
+      // Packed means no change was recorded; a change recorded means it was not packed.
+      expect(order.rows[0]!.fulfilment === "ready_to_ship").toBe(row!.state === "awaiting");
+    }
+  });
+
   it("refuses what is not its to do: bad photos, the wrong stage, someone else's piece, staff without orders", async () => {
     const { buyer, orderId, lineId } = await orderInProduction(2);
     // At cutting: not yet.
