@@ -30,6 +30,38 @@ describe("orderTimeline", () => {
     ]);
   });
 
+  it("a piece sent back to stitching after its photos has not finished any more, until it finishes again", () => {
+    const events = [
+      { kind: "payment", to: "paid", at: at(1), line_id: null },
+      { kind: "fulfilment", to: "in_production", at: at(2), line_id: null },
+      { kind: "tailoring", to: "measurements_checked", at: at(3), line_id: 7 },
+      { kind: "tailoring", to: "cutting", at: at(4), line_id: 7 },
+      { kind: "tailoring", to: "stitching", at: at(5), line_id: 7 },
+      { kind: "tailoring", to: "finishing", at: at(6), line_id: 7 },
+      // The customer asked for a change: back to stitching.
+      { kind: "tailoring", to: "stitching", at: at(7), line_id: 7 },
+    ];
+    const order = {
+      created: at(0),
+      status: "paid",
+      fulfilment: "in_production",
+      madeToMeasure: true,
+    } as const;
+    const tailoring = (steps: ReturnType<typeof orderTimeline>) =>
+      steps
+        .filter((step) => ["Stitching", "Finishing and quality check"].includes(step.label))
+        .map((step) => [step.label, step.state, step.at]);
+    expect(tailoring(orderTimeline({ ...order, events }))).toEqual([
+      ["Stitching", "current", at(5)],
+      ["Finishing and quality check", "ahead", null],
+    ]);
+    const again = [...events, { kind: "tailoring", to: "finishing", at: at(8), line_id: 7 }];
+    expect(tailoring(orderTimeline({ ...order, events: again }))).toEqual([
+      ["Stitching", "done", at(5)],
+      ["Finishing and quality check", "current", at(8)],
+    ]);
+  });
+
   it("leaves out production and tailoring for ready-made orders and ends a cancelled, refunded order where it stopped", () => {
     const ready = orderTimeline({
       created: at(0),

@@ -37,6 +37,24 @@ export function orderTimeline(order: {
 }): TimelineStep[] {
   const first = (kind: string, to: string) =>
     order.events.find((event) => event.kind === kind && event.to === to)?.at ?? null;
+  // A piece sent back to an earlier stage (a change the customer asked for, issue 27 §4) has not reached
+  // the stages after it any more: a stage counts from the first move into it that no later move of the same
+  // piece went back behind.
+  const stageIndex = (stage: string) => TAILORING_STAGES.indexOf(stage as (typeof TAILORING_STAGES)[number]);
+  const reachedStage = (stage: string) =>
+    order.events.find(
+      (event, index) =>
+        event.kind === "tailoring" &&
+        event.to === stage &&
+        !order.events
+          .slice(index + 1)
+          .some(
+            (later) =>
+              later.kind === "tailoring" &&
+              later.line_id === event.line_id &&
+              stageIndex(later.to) < stageIndex(stage),
+          ),
+    )?.at ?? null;
   const cod = order.payType === "COD";
   const steps: Step[] = [{ key: "placed", label: "Order placed", at: order.created }];
   if (order.status === "failed" && !(cod && order.fulfilment === "cancelled")) {
@@ -81,7 +99,7 @@ export function orderTimeline(order: {
     steps.push({ key: stage, label: FULFILMENT_LABELS[stage], at });
     if (stage === "in_production" && order.madeToMeasure) {
       for (const tailoring of TAILORING_STAGES) {
-        steps.push({ key: tailoring, label: TAILORING_LABELS[tailoring], at: first("tailoring", tailoring) });
+        steps.push({ key: tailoring, label: TAILORING_LABELS[tailoring], at: reachedStage(tailoring) });
       }
     }
   }
