@@ -166,11 +166,25 @@ export function ApprovalPanel({
           <div className="flex flex-wrap gap-3 text-sm">
             <label htmlFor={photosId} className="block">
               <span className="block font-medium text-stone-800">Photos (1 to {APPROVAL_PHOTOS_MAX})</span>
-              <input id={photosId} name="photos" type="file" accept="image/*" multiple required />
+              <input
+                id={photosId}
+                name="photos"
+                type="file"
+                accept="image/*"
+                multiple
+                required
+                className="mt-1 block text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-800"
+              />
             </label>
             <label htmlFor={videoId} className="block">
               <span className="block font-medium text-stone-800">Short video (optional)</span>
-              <input id={videoId} name="video" type="file" accept="video/*" />
+              <input
+                id={videoId}
+                name="video"
+                type="file"
+                accept="video/*"
+                className="mt-1 block text-sm text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-stone-800"
+              />
             </label>
           </div>
           <Button type="submit" size="sm" pending={step.isPending && step.variables?.step === "send"}>
