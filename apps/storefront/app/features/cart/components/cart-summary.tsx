@@ -1,13 +1,18 @@
-import { formatCalendarDate } from "@boutique/shared/delivery-dates";
 import type { DomesticShippingRule } from "@boutique/shared/pricing/shipping";
 import type { CartTotals } from "@boutique/shared/schemas/cart";
 import { useShop } from "@storefront/features/layout/shop-details";
+import { deferredSection } from "@storefront/lib/deferred-section";
 import Phone from "lucide-react/icons/phone";
-import Truck from "lucide-react/icons/truck";
 import { Link } from "react-router";
 import { dollars, freeShippingNote, rupees } from "../format";
 import type { ShareLine } from "../share-cart";
 import { WhatsAppShare } from "./whatsapp-share";
+
+// The delivery date is plain text: its code (the date's format, the icon) stays out of the first load and
+// comes only when the date changes in the browser (decision 045).
+const CartDelivery = deferredSection(() => import("./cart-delivery").then((module) => module.CartDelivery), {
+  hydrate: "never",
+});
 
 /** Until the server has priced the cart. */
 const UNKNOWN = "…";
@@ -89,15 +94,7 @@ export function CartSummary({
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted">{freeShippingNote(shippingRule)}</p>
-      {totals?.delivery ? (
-        <p data-testid="delivered-by" className="mt-3 flex items-start gap-2 text-sm text-ink">
-          <Truck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-gold" />
-          <span>
-            Delivered by <strong>{formatCalendarDate(totals.delivery.deliver_on)}</strong> in India if you
-            order today; checkout gives the date for your address.
-          </span>
-        </p>
-      ) : null}
+      {totals?.delivery ? <CartDelivery deliverOn={totals.delivery.deliver_on} /> : null}
       <Link to={checkoutHref} className="btn-primary mt-5 w-full">
         Proceed To Checkout
       </Link>
