@@ -17,7 +17,7 @@ import type { AddressRow } from "../../modules/addresses/addresses.repository";
 import { type CartLineRow, createCartRepository } from "../../modules/cart/cart.repository";
 import { cartLineUnitPaise } from "../../modules/cart/cart.service";
 import { type CheckoutCoupon, checkCoupon } from "../../modules/coupons/coupons.redemptions";
-import { parcelDates, readDeliveryRules } from "../../modules/delivery/delivery.service";
+import { loadParcel, parcelDatesOf, readDeliveryRules } from "../../modules/delivery/delivery.service";
 import { countRefusedParcels } from "../../modules/orders/orders.repository";
 import { readCodRules } from "../../modules/settings/cod-settings";
 
@@ -141,15 +141,15 @@ export async function priceCheckout(
   const cod = { ...offer, feePaise: rules.feePaise, prepaidDiscountPaise: rules.prepaidDiscountPaise };
   const parcel = lines.map((line) => ({ productId: line.product_id, madeToMeasure: measured(line) }));
   const country = input.address?.countryCode ?? "IN";
-  const delivery = await parcelDates(executor, parcel, country, { rules: calendar, rush: input.rush });
+  // One read serves the dates as ordered and, where rush is offered, the dates it would make possible.
+  const loaded = await loadParcel(executor, parcel, country, calendar);
+  const delivery = loaded && parcelDatesOf(loaded, parcel, { rush: input.rush });
   const rush = rushOffered
     ? {
         feePaise:
           rupeesToPaise(calendar.rush.fee) *
           lines.filter(measured).reduce((pieces, line) => pieces + line.quantity, 0),
-        dates: input.rush
-          ? (delivery?.dates ?? null)
-          : ((await parcelDates(executor, parcel, country, { rules: calendar, rush: true }))?.dates ?? null),
+        dates: loaded && parcelDatesOf(loaded, parcel, { rush: true }).dates,
         chosen: Boolean(input.rush),
       }
     : null;

@@ -15,7 +15,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rowsOf } from "../../db/transaction";
 import { NotFoundError } from "../../lib/errors";
-import { parcelDates, presentDates, readDeliveryRules, writeDeliveryRules } from "./delivery.service";
+import {
+  loadParcel,
+  parcelDatesOf,
+  presentDates,
+  readDeliveryRules,
+  writeDeliveryRules,
+} from "./delivery.service";
 
 const Message = z.object({ message: z.string() });
 
@@ -52,15 +58,17 @@ export default fp(
             where p.id = ${id} and p.active`),
         );
         if (!product) throw new NotFoundError("Product not found");
-        const readyMade = await parcelDates(db, [{ productId: id, madeToMeasure: false }], country);
-        const measured = product.customization
-          ? await parcelDates(db, [{ productId: id, madeToMeasure: true }], country)
-          : null;
+        const readyMade = { productId: id, madeToMeasure: false };
+        const measured = { productId: id, madeToMeasure: true };
+        // One read of the rules, the courier's days and the product's days serves both dates.
+        const parcel = await loadParcel(db, [readyMade], country);
+        const datesFor = (line: typeof readyMade) =>
+          parcel && presentDates(parcelDatesOf(parcel, [line]).dates);
         return {
           country,
-          deliverable: readyMade !== null,
-          ready_made: readyMade && presentDates(readyMade.dates),
-          made_to_measure: measured && presentDates(measured.dates),
+          deliverable: parcel !== null,
+          ready_made: datesFor(readyMade),
+          made_to_measure: product.customization ? datesFor(measured) : null,
         };
       },
     );

@@ -175,20 +175,25 @@ export function deliveryPlan(
   };
 }
 
+/** What a parcel's dates are made from, read once: the rules, the courier's days, each ready-made line's days. */
+export type LoadedParcel = {
+  rules: DeliveryRules;
+  transit: number;
+  /** Working days a line takes before it can leave (made to measure: the stages', or the rush's). */
+  daysOf: (line: ParcelLine, rush: boolean) => number;
+};
+
 /**
- * The earliest days a parcel of these lines, ordered now, leaves and arrives in a country; null where the
- * shop does not ship. Read on the caller's executor (a checkout's transaction).
+ * Reads what a parcel's dates need, in three statements at most, on the caller's executor (a checkout's
+ * transaction); null where the shop does not ship. `parcelDatesOf` then gives dates for any of its lines,
+ * rushed or not, with no further reads.
  */
-export async function parcelDates(
+export async function loadParcel(
   executor: Executor,
   lines: readonly ParcelLine[],
   countryCode: string,
-  {
-    rush = false,
-    now = new Date(),
-    rules: known,
-  }: { rush?: boolean; now?: Date; rules?: DeliveryRules } = {},
-): Promise<{ dates: DeliveryDates; plan: DeliveryPlan } | null> {
+  known?: DeliveryRules,
+): Promise<LoadedParcel | null> {
   const rules = known ?? (await readDeliveryRules(executor));
   const transit = await transitDays(executor, countryCode, rules);
   if (transit === null) return null;
@@ -198,13 +203,39 @@ export async function parcelDates(
     readyMade.map((line) => line.productId!),
     rules,
   );
-  const lineDays = lines.map((line) =>
-    line.madeToMeasure
-      ? tailoringDays(rules, rush)
-      : ((line.productId !== null ? days.get(line.productId) : undefined) ?? rules.dispatch_days),
+  return {
+    rules,
+    transit,
+    daysOf: (line, rush) =>
+      line.madeToMeasure
+        ? tailoringDays(rules, rush)
+        : ((line.productId !== null ? days.get(line.productId) : undefined) ?? rules.dispatch_days),
+  };
+}
+
+/** The earliest days these lines of a loaded parcel, ordered at `now`, leave and arrive. */
+export function parcelDatesOf(
+  parcel: LoadedParcel,
+  lines: readonly ParcelLine[],
+  { rush = false, now = new Date() }: { rush?: boolean; now?: Date } = {},
+): { dates: DeliveryDates; plan: DeliveryPlan } {
+  const plan = deliveryPlan(
+    parcel.rules,
+    now,
+    lines.map((line) => parcel.daysOf(line, rush)),
+    parcel.transit,
   );
-  const plan = deliveryPlan(rules, now, lineDays, transit);
   return { dates: earliestDelivery(plan), plan };
+}
+
+/** The earliest days a parcel of these lines, ordered now, leaves and arrives in a country; null: not shipped. */
+export async function parcelDates(
+  executor: Executor,
+  lines: readonly ParcelLine[],
+  countryCode: string,
+): Promise<{ dates: DeliveryDates; plan: DeliveryPlan } | null> {
+  const parcel = await loadParcel(executor, lines, countryCode);
+  return parcel && parcelDatesOf(parcel, lines);
 }
 
 /** The estimate's wire shape. */
